@@ -1,0 +1,39 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Release builds of the hot loops (raster, engine) rely on the optimizer; these flags keep
+/// debug builds usable for the tests without changing semantics.
+let package = Package(
+    name: "Handoff",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "handoff", targets: ["handoff"]),
+        .library(name: "ScrollEngine", targets: ["ScrollEngine"]),
+        .library(name: "Playground", targets: ["Playground"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "ScrollEngine"),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        .target(name: "Raster", dependencies: ["CZlib"], resources: []),
+        .target(name: "Scenes", dependencies: ["ScrollEngine", "Raster"]),
+        .target(name: "Sessions"),
+        .target(name: "Playground", dependencies: ["ScrollEngine", "Scenes", "Raster", "Sessions"]),
+        .systemLibrary(name: "CXlib", path: "Sources/CXlib", pkgConfig: "x11 xext",
+                       providers: [.apt(["libx11-dev", "libxext-dev"])]),
+        .target(name: "X11Host", dependencies: ["CXlib"]),
+        .executableTarget(name: "handoff", dependencies: [
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Playground", "Sessions", "X11Host", "Raster", "Scenes", "ScrollEngine",
+        ]),
+        .testTarget(name: "ScrollEngineTests", dependencies: ["ScrollEngine"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ScrollEngine", "Raster"]),
+        .testTarget(name: "SessionsTests", dependencies: ["Sessions"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Sessions", "Scenes", "Raster", "ScrollEngine"]),
+        .testTarget(name: "X11HostTests", dependencies: ["X11Host"]),
+        .testTarget(name: "HandoffTests", dependencies: ["Sessions", "Raster"]),
+    ]
+)

@@ -1,0 +1,17 @@
+/// What happened to one delta routed through a `ScrollChain`.
+public struct ChainDispatch: Sendable, Equatable {
+    /// Sum of the offset changes made (overscroll included).
+    public var moved: Double
+    /// Part of the delta no node took (0 when fully consumed).
+    public var leftover: Double
+    /// The node whose `bounce` edge the leftover met, in `momentum` mode (the chain did not move it
+    /// past the edge: the caller starts its spring).
+    public var bounceNode: Int?
+
+    /// A dispatch result.
+    public init(moved: Double, leftover: Double, bounceNode: Int?) {
+        self.moved = moved
+        self.leftover = leftover
+        self.bounceNode = bounceNode
+    }
+}

@@ -1,0 +1,96 @@
+/// A motion in screen coordinates whose per-frame deltas are routed through the whole chain: one
+/// per gesture, so momentum crosses from one scroller to the next in the frame it gets there.
+public struct ChainMotion: Sendable, Equatable {
+    /// Why the chain is moving; decides the phase reported and how edges behave.
+    public enum Purpose: Sendable, Equatable {
+        /// Momentum after a release.
+        case fling
+        /// Landing on a snap target.
+        case snap
+        /// Wheel notches.
+        case wheel
+    }
+
+    /// The simulations a chain motion can follow.
+    public enum Curve: Sendable, Equatable {
+        case deceleration(DecelerationSimulation)
+        case spline(SplineFlingSimulation)
+        case targeted(TargetedDecelerationSimulation)
+        case spring(SpringSimulation)
+        case eased(EasedAnimation)
+
+        func x(_ t: Double) -> Double {
+            switch self {
+            case .deceleration(let s): return s.x(t)
+            case .spline(let s): return s.x(t)
+            case .targeted(let s): return s.x(t)
+            case .spring(let s): return s.x(t)
+            case .eased(let s): return s.x(t)
+            }
+        }
+
+        func dx(_ t: Double) -> Double {
+            switch self {
+            case .deceleration(let s): return s.dx(t)
+            case .spline(let s): return s.dx(t)
+            case .targeted(let s): return s.dx(t)
+            case .spring(let s): return s.dx(t)
+            case .eased(let s): return s.dx(t)
+            }
+        }
+
+        func isDone(_ t: Double) -> Bool {
+            switch self {
+            case .deceleration(let s): return s.isDone(t)
+            case .spline(let s): return s.isDone(t)
+            case .targeted(let s): return s.isDone(t)
+            case .spring(let s): return s.isDone(t)
+            case .eased(let s): return s.isDone(t)
+            }
+        }
+
+        var finalX: Double {
+            switch self {
+            case .deceleration(let s): return s.finalX
+            case .spline(let s): return s.finalX
+            case .targeted(let s): return s.finalX
+            case .spring(let s): return s.finalX
+            case .eased(let s): return s.finalX
+            }
+        }
+    }
+
+    /// Why it moves.
+    public var purpose: Purpose
+    /// How it moves.
+    public var curve: Curve
+    /// Seconds since it started.
+    public var elapsed: Double = 0
+    /// Position of the curve already handed to the chain.
+    public var applied: Double = 0
+    /// The chain's total offset when the motion started: with `finalX` it names the exact resting
+    /// point, which the engine lands on when the motion ends (per-frame deltas summed in floating
+    /// point would otherwise miss it by an ulp or two).
+    public var originTotal: Double
+
+    /// Velocity now, px/s.
+    public var velocity: Double { curve.dx(elapsed) }
+    /// A motion starting from a chain whose total offset is `originTotal`.
+    public init(purpose: Purpose, curve: Curve, originTotal: Double) {
+        self.purpose = purpose
+        self.curve = curve
+        self.originTotal = originTotal
+    }
+
+    /// Distance still to go.
+    public var remaining: Double { curve.finalX - applied }
+
+    /// The phase a motion of this kind reports.
+    public var phase: ScrollPhase {
+        switch (purpose, curve) {
+        case (.wheel, _): return .animating
+        case (.snap, .spring): return .spring
+        default: return .fling
+        }
+    }
+}

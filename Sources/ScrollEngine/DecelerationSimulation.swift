@@ -1,0 +1,45 @@
+import Foundation
+
+/// iOS-like momentum: velocity decays exponentially at a fixed rate per millisecond.
+///
+/// UIScrollView's `decelerationRate` (`.normal` = 0.998) multiplies the velocity by `r` every
+/// millisecond: `v(t) = v₀·r^(1000·t)`. Integrated continuously this is
+///
+///     x(t) = v₀ · (r^(1000·t) − 1) / (1000 · ln r),   dx(t) = v₀ · r^(1000·t)
+///
+/// and the motion comes to rest at `−v₀ / (1000 · ln r)`. The per-millisecond sum quoted in the
+/// WWDC 2018 "Designing Fluid Interfaces" talk, `(v₀/1000) · r / (1 − r)`, differs from the
+/// integral by 0.1 % at r = 0.998; the integral is used so the velocity at release is exactly
+/// `v₀` (no jump when the finger lets go).
+public struct DecelerationSimulation: ScrollSimulation, Equatable {
+    /// UIScrollView.DecelerationRate.normal: velocity kept per millisecond.
+    public static let normalRate = 0.998
+    /// Distance from rest, in pixels, below which the motion counts as done; the engine then
+    /// lands on `finalX` exactly (a sub-pixel step nobody can see).
+    public static let restDistance = 0.5
+
+    /// Initial velocity, pixels per second.
+    public let velocity: Double
+    /// Velocity kept per millisecond, in (0, 1).
+    public let rate: Double
+    /// Decay constant per second, `−1000 · ln r`.
+    public let decay: Double
+
+    /// A deceleration from `velocity` (px/s) with `rate` kept per millisecond.
+    public init(velocity: Double, rate: Double = DecelerationSimulation.normalRate) {
+        precondition(rate > 0 && rate < 1, "deceleration rate must be in (0, 1)")
+        self.velocity = velocity
+        self.rate = rate
+        self.decay = -1000 * log(rate)
+    }
+
+    /// Travel to rest for `velocity` at `rate`: `−v / (1000 · ln r)`.
+    public static func travel(velocity: Double, rate: Double = normalRate) -> Double {
+        -velocity / (1000 * log(rate))
+    }
+
+    public var finalX: Double { velocity / decay }
+    public func x(_ t: Double) -> Double { finalX * (1 - exp(-decay * t)) }
+    public func dx(_ t: Double) -> Double { velocity * exp(-decay * t) }
+    public func isDone(_ t: Double) -> Bool { abs(finalX - x(t)) < Self.restDistance }
+}

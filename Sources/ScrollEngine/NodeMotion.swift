@@ -1,0 +1,59 @@
+/// A motion that belongs to one node, in that node's offset coordinates: a spring back from
+/// overscroll, or a programmatic animated scroll.
+public struct NodeMotion: Sendable, Equatable {
+    /// What drives the node.
+    public enum Kind: Sendable, Equatable {
+        /// Return to an edge (or hold position) after overscroll.
+        case spring(SpringSimulation)
+        /// Programmatic scroll to an offset.
+        case animation(EasedAnimation)
+    }
+    /// The simulation.
+    public var kind: Kind
+    /// Offset at t = 0 for `animation` (springs carry their own start).
+    public var origin: Double
+    /// Seconds since the motion started.
+    public var elapsed: Double
+
+    /// Offset the motion prescribes now.
+    public var offset: Double {
+        switch kind {
+        case .spring(let spring): return spring.x(elapsed)
+        case .animation(let animation): return origin + animation.x(elapsed)
+        }
+    }
+
+    /// Final offset.
+    public var target: Double {
+        switch kind {
+        case .spring(let spring): return spring.end
+        case .animation(let animation): return origin + animation.finalX
+        }
+    }
+
+    /// Whether the motion has ended.
+    public var isDone: Bool {
+        switch kind {
+        case .spring(let spring): return spring.isDone(elapsed)
+        case .animation(let animation): return animation.isDone(elapsed)
+        }
+    }
+
+    /// Velocity now, px/s.
+    public var velocity: Double {
+        switch kind {
+        case .spring(let spring): return spring.dx(elapsed)
+        case .animation(let animation): return animation.dx(elapsed)
+        }
+    }
+
+    mutating func shift(by amount: Double) {
+        switch kind {
+        case .spring(let spring):
+            kind = .spring(SpringSimulation(spring: spring.spring, start: spring.start + amount,
+                                            end: spring.end + amount, velocity: spring.velocity))
+        case .animation:
+            origin += amount
+        }
+    }
+}

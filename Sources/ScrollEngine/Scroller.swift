@@ -1,0 +1,297 @@
+/// The scroll engine: a nested chain driven by pointer, wheel and programmatic input, advanced by
+/// explicit time steps.
+///
+/// Everything time-dependent takes time as an argument (event times in milliseconds, `step` in
+/// seconds); there is no clock and no randomness inside, so the same inputs give the same offsets
+/// bit for bit. Inputs that are NaN or infinite are refused with `ScrollInputError` before they
+/// touch any state.
+///
+/// One gesture has one motion: a drag routes finger deltas through the chain; its release starts
+/// one ballistic in screen coordinates (`ChainMotion`) whose per-frame deltas go through the same
+/// chain, so momentum passes from one node to the next in the very frame it reaches the seam.
+public struct Scroller: Sendable {
+    /// The nested scrollers, outermost first.
+    public var chain: ScrollChain
+    /// The platform feel.
+    public var preset: PhysicsPreset
+    /// Where released scrolls may come to rest.
+    public var snap: SnapPolicy
+    /// Seconds advanced by `step` so far.
+    public private(set) var time: Double = 0
+    /// Whether a pointer is down.
+    public private(set) var isPointerDown = false
+    /// Whether the pointer has moved past the touch slop (a drag, not a tap).
+    public private(set) var isDragging = false
+    /// The chain-wide motion (fling, snap or wheel), if any.
+    public private(set) var motion: ChainMotion?
+    /// Velocity estimated at the last release, px/s in scroll direction (positive = "more").
+    public private(set) var releaseVelocity: Double = 0
+
+    private var tracker = VelocityTracker()
+    private var downPosition = 0.0
+    private var lastPosition = 0.0
+    private var lastEventMs = -Double.infinity
+
+    /// An engine over `chain` with the given preset and snap policy.
+    public init(chain: ScrollChain, preset: PhysicsPreset = .ios, snap: SnapPolicy = .none) {
+        self.chain = chain
+        self.preset = preset
+        self.snap = snap
+    }
+
+    // MARK: - State
+
+    /// What the engine is doing now.
+    public var phase: ScrollPhase {
+        if isPointerDown { return .drag }
+        if let motion { return motion.phase }
+        var sawSpring = false
+        for node in chain.nodes {
+            switch node.motion?.kind {
+            case .animation?: return .animating
+            case .spring?: sawSpring = true
+            case nil: break
+            }
+        }
+        return sawSpring ? .spring : .idle
+    }
+
+    /// Whether anything will move on the next `step` without new input.
+    public var isAnimating: Bool {
+        if motion != nil { return true }
+        for node in chain.nodes where node.motion != nil || node.isOverscrolled { return true }
+        return false
+    }
+
+    // MARK: - Pointer
+
+    /// A finger touches down at `position` (along the axis, screen pixels). Catches (stops) any
+    /// fling, spring, wheel ease or programmatic animation where it is.
+    public mutating func pointerDown(position: Double, timeMs: Double) throws(ScrollInputError) {
+        try checkFinite(position, "pointer position")
+        try checkEventTime(timeMs)
+        stopAll()
+        isPointerDown = true
+        isDragging = false
+        downPosition = position
+        lastPosition = position
+        tracker.reset()
+        tracker.add(timeMs: timeMs, position: position)
+    }
+
+    /// The finger moved. Content follows it 1:1 once it has left the touch slop (the full travel
+    /// since the press is applied then, so a drag's total equals the finger's travel).
+    public mutating func pointerMove(position: Double, timeMs: Double) throws(ScrollInputError) {
+        try checkFinite(position, "pointer position")
+        try checkEventTime(timeMs)
+        guard isPointerDown else { return }
+        tracker.add(timeMs: timeMs, position: position)
+        if !isDragging {
+            guard abs(position - downPosition) >= preset.touchSlop else { return }
+            isDragging = true
+        }
+        // Finger up (position decreases) scrolls "more".
+        let delta = lastPosition - position
+        lastPosition = position
+        _ = chain.dispatch(delta, mode: .rubberBand(coefficient: preset.rubberBandCoefficient))
+    }
+
+    /// The finger lifted: spring back from overscroll, snap, or fling with the tracked velocity.
+    public mutating func pointerUp(position: Double, timeMs: Double) throws(ScrollInputError) {
+        try checkFinite(position, "pointer position")
+        try checkEventTime(timeMs)
+        guard isPointerDown else { return }
+        try pointerMove(position: position, timeMs: timeMs)
+        let wasDragging = isDragging
+        isPointerDown = false
+        isDragging = false
+        // Pointer velocity is in screen y; scrolling "more" is the finger moving up.
+        let velocity = wasDragging ? -tracker.velocity(atMs: timeMs, maximum: preset.maxFlingVelocity) : 0
+        releaseVelocity = velocity
+        release(velocity: velocity)
+    }
+
+    // MARK: - Other input
+
+    /// Starts a fling with `velocity` (px/s, positive = "more") as if a finger had just let go.
+    public mutating func fling(velocity: Double) throws(ScrollInputError) {
+        try checkFinite(velocity, "fling velocity")
+        stopAll()
+        isPointerDown = false
+        isDragging = false
+        let clamped = min(max(velocity, -preset.maxFlingVelocity), preset.maxFlingVelocity)
+        releaseVelocity = clamped
+        release(velocity: clamped)
+    }
+
+    /// Wheel notches (positive = toward later content). Each moves `preset.wheelNotch` px, eased
+    /// over `preset.wheelDuration`; notches arriving during the ease add to what is left of it.
+    /// Ignored while a finger is down.
+    public mutating func wheel(notches: Double) throws(ScrollInputError) {
+        try checkFinite(notches, "wheel notches")
+        guard !isPointerDown, notches != 0 else { return }
+        var distance = notches * preset.wheelNotch
+        if let motion, motion.purpose == .wheel { distance += motion.remaining }
+        stopAll()
+        motion = ChainMotion(purpose: .wheel,
+                             curve: .eased(EasedAnimation(distance: distance, duration: preset.wheelDuration)),
+                             originTotal: chain.totalOffset)
+    }
+
+    /// Animates node `index` to `offset` (clamped to its range) over `duration` seconds; a touch
+    /// interrupts it.
+    public mutating func animate(node index: Int, to offset: Double, duration: Double) throws(ScrollInputError) {
+        try checkFinite(offset, "target offset")
+        try checkFinite(duration, "animation duration")
+        guard chain.nodes.indices.contains(index) else { throw .noSuchNode(index) }
+        guard !isPointerDown else { return }
+        stopAll()
+        let node = chain.nodes[index]
+        let target = min(max(offset, node.minOffset), node.maxOffset)
+        guard target != node.offset else { return }
+        chain.nodes[index].motion = NodeMotion(
+            kind: .animation(EasedAnimation(distance: target - node.offset, duration: duration)),
+            origin: node.offset, elapsed: 0)
+    }
+
+    /// Stops every motion where it is (a node left past an edge springs back on the next step).
+    public mutating func stopAll() {
+        motion = nil
+        for index in chain.nodes.indices { chain.nodes[index].motion = nil }
+    }
+
+    // MARK: - Time
+
+    /// Advances every motion by `dt` seconds.
+    public mutating func step(_ dt: Double) throws(ScrollInputError) {
+        try checkFinite(dt, "time step")
+        guard dt >= 0 else { throw .negativeTimeStep(dt) }
+        time += dt
+        stepNodeMotions(dt)
+        stepChainMotion(dt)
+        settle()
+    }
+
+    private mutating func stepNodeMotions(_ dt: Double) {
+        for index in chain.nodes.indices {
+            guard var nodeMotion = chain.nodes[index].motion else { continue }
+            nodeMotion.elapsed += dt
+            if nodeMotion.isDone {
+                chain.nodes[index].offset = nodeMotion.target
+                chain.nodes[index].motion = nil
+            } else {
+                chain.nodes[index].offset = nodeMotion.offset
+                chain.nodes[index].motion = nodeMotion
+            }
+        }
+    }
+
+    private mutating func stepChainMotion(_ dt: Double) {
+        guard var current = motion else { return }
+        current.elapsed += dt
+        let done = current.curve.isDone(current.elapsed)
+        let position = done ? current.curve.finalX : current.curve.x(current.elapsed)
+        let delta = position - current.applied
+        current.applied = position
+        let mode: OverscrollMode = current.purpose == .wheel ? .hardStop : .momentum
+        let result = chain.dispatch(delta, mode: mode)
+        if let bounce = result.bounceNode {
+            // Hand the remaining momentum to the edge's spring in this very frame.
+            let node = chain.nodes[bounce]
+            let edge = result.leftover < 0 ? node.minOffset : node.maxOffset
+            let velocity = current.curve.dx(current.elapsed)
+            chain.nodes[bounce].motion = NodeMotion(
+                kind: .spring(SpringSimulation(spring: preset.bounceSpring, start: edge, end: edge, velocity: velocity)),
+                origin: edge, elapsed: 0)
+            motion = nil
+            return
+        }
+        if result.leftover != 0 || done {
+            motion = nil
+            if done, result.leftover == 0 { chain.land(onTotal: current.originTotal + current.curve.finalX) }
+            if current.purpose == .wheel, done, snap != .none { settleOnSnap(velocity: 0) }
+            return
+        }
+        motion = current
+    }
+
+    /// A node left past an edge with nothing moving it springs back.
+    private mutating func settle() {
+        guard !isPointerDown, motion == nil else { return }
+        for index in chain.nodes.indices where chain.nodes[index].motion == nil && chain.nodes[index].isOverscrolled {
+            springBack(index, velocity: 0)
+        }
+    }
+
+    // MARK: - Release
+
+    private mutating func release(velocity: Double) {
+        if let index = chain.overscrolledNode {
+            springBack(index, velocity: velocity)
+            return
+        }
+        if snap != .none {
+            settleOnSnap(velocity: velocity)
+            return
+        }
+        guard abs(velocity) >= preset.minFlingVelocity else { return }
+        motion = ChainMotion(purpose: .fling, curve: flingCurve(velocity: velocity), originTotal: chain.totalOffset)
+    }
+
+    private func flingCurve(velocity: Double) -> ChainMotion.Curve {
+        switch preset.fling {
+        case .deceleration(let rate): return .deceleration(DecelerationSimulation(velocity: velocity, rate: rate))
+        case .spline(let density): return .spline(SplineFlingSimulation(velocity: velocity, density: density))
+        }
+    }
+
+    /// Spring node `index` back to the edge it is past. A release velocity pointing inward is
+    /// limited to what the critically damped spring can absorb without crossing the edge.
+    private mutating func springBack(_ index: Int, velocity: Double) {
+        let node = chain.nodes[index]
+        let edge = node.offset < node.minOffset ? node.minOffset : node.maxOffset
+        let displacement = node.offset - edge
+        var v = velocity
+        if displacement != 0, (v > 0) == (displacement < 0) {
+            let limit = SpringSimulation.maxApproachSpeed(spring: preset.bounceSpring, displacement: displacement)
+            v = v > 0 ? min(v, limit) : max(v, -limit)
+        }
+        chain.nodes[index].motion = NodeMotion(
+            kind: .spring(SpringSimulation(spring: preset.bounceSpring, start: node.offset, end: edge, velocity: v)),
+            origin: node.offset, elapsed: 0)
+    }
+
+    /// Seed 001: choose the target from the projected resting point; land on it exactly when it
+    /// lies in the fling's direction, otherwise stop here and animate to it (no tick).
+    private mutating func settleOnSnap(velocity: Double) {
+        let total = chain.totalOffset
+        let projected = total + (abs(velocity) >= preset.minFlingVelocity ? preset.flingTravel(velocity: velocity) : 0)
+        let target = snap.target(projected: projected, current: total,
+                                 range: chain.totalMinOffset...chain.totalMaxOffset)
+        let distance = target - total
+        guard abs(distance) > 1e-9 else { return }
+        let inDirection = velocity != 0 && (velocity > 0) == (distance > 0)
+        let curve: ChainMotion.Curve
+        if inDirection {
+            let gentle = SpringSimulation.maxApproachSpeed(spring: preset.snapSpring, displacement: distance)
+            curve = abs(velocity) > gentle
+                ? .targeted(TargetedDecelerationSimulation(distance: distance, velocity: velocity))
+                : .spring(SpringSimulation(spring: preset.snapSpring, start: 0, end: distance, velocity: velocity))
+        } else {
+            curve = .spring(SpringSimulation(spring: preset.snapSpring, start: 0, end: distance, velocity: 0))
+        }
+        motion = ChainMotion(purpose: .snap, curve: curve, originTotal: total)
+    }
+
+    // MARK: - Validation
+
+    private func checkFinite(_ value: Double, _ what: String) throws(ScrollInputError) {
+        guard value.isFinite else { throw .nonFinite(what) }
+    }
+
+    private mutating func checkEventTime(_ timeMs: Double) throws(ScrollInputError) {
+        guard timeMs.isFinite else { throw .nonFinite("event time") }
+        guard timeMs >= lastEventMs else { throw .timeWentBackwards(previousMs: lastEventMs, timeMs: timeMs) }
+        lastEventMs = timeMs
+    }
+}

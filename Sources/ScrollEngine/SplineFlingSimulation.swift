@@ -1,0 +1,74 @@
+import Foundation
+
+/// Android-like momentum: `android.widget.OverScroller`'s spline fling.
+///
+/// From AOSP `OverScroller.SplineOverScroller` (frameworks/base/core/java/android/widget/):
+///
+///     l        = ln(INFLEXION · |v| / (friction · physicalCoefficient))
+///     distance = friction · physicalCoefficient · exp(DECELERATION_RATE / (DECELERATION_RATE − 1) · l)
+///     duration = exp(l / (DECELERATION_RATE − 1))  seconds
+///
+/// with DECELERATION_RATE = ln 0.78 / ln 0.9, INFLEXION = 0.35, friction = 0.015
+/// (`ViewConfiguration.getScrollFriction`) and physicalCoefficient = 9.80665 · 39.37 · ppi · 0.84
+/// (`GRAVITY_EARTH · inches per meter · ppi · 0.84`), ppi = 160 · density. The position along the
+/// fling follows the normalised curve `SplineTable` (AOSP's `SPLINE_POSITION`); the velocity is its
+/// slope, as OverScroller's `mCurrVelocity`.
+public struct SplineFlingSimulation: ScrollSimulation, Equatable {
+    /// ln(0.78) / ln(0.9).
+    public static let decelerationRate = log(0.78) / log(0.9)
+    /// Where the spline's curve changes from the inflexion to the tail.
+    public static let inflexion = 0.35
+    /// `ViewConfiguration.getScrollFriction()`.
+    public static let friction = 0.015
+    /// Standard gravity, m/s².
+    public static let gravityEarth = 9.80665
+
+    /// Initial velocity, pixels per second.
+    public let velocity: Double
+    /// Signed distance the fling travels.
+    public let distance: Double
+    /// Duration in seconds.
+    public let duration: Double
+
+    /// `9.80665 · 39.37 · 160·density · 0.84`.
+    public static func physicalCoefficient(density: Double) -> Double {
+        gravityEarth * 39.37 * (160 * density) * 0.84
+    }
+
+    /// A fling from `velocity` (px/s) on a screen of the given density (1 = 160 ppi).
+    public init(velocity: Double, density: Double = 1) {
+        self.velocity = velocity
+        let coefficient = Self.friction * Self.physicalCoefficient(density: density)
+        let speed = abs(velocity)
+        if speed == 0 {
+            distance = 0
+            duration = 0
+            return
+        }
+        let l = log(Self.inflexion * speed / coefficient)
+        let rate = Self.decelerationRate
+        let magnitude = coefficient * exp(rate / (rate - 1) * l)
+        distance = velocity < 0 ? -magnitude : magnitude
+        duration = exp(l / (rate - 1))
+    }
+
+    /// Travel to rest for `velocity` (px/s) at the given density.
+    public static func travel(velocity: Double, density: Double = 1) -> Double {
+        SplineFlingSimulation(velocity: velocity, density: density).distance
+    }
+
+    public var finalX: Double { distance }
+
+    public func x(_ t: Double) -> Double {
+        guard duration > 0 else { return distance }
+        if t >= duration { return distance }
+        return distance * SplineTable.shared.position(max(0, t) / duration)
+    }
+
+    public func dx(_ t: Double) -> Double {
+        guard duration > 0, t < duration else { return 0 }
+        return distance * SplineTable.shared.slope(max(0, t) / duration) / duration
+    }
+
+    public func isDone(_ t: Double) -> Bool { t >= duration }
+}
