@@ -1,0 +1,36 @@
+import Raster
+import Testing
+
+/// SMOKE CHECK, not a benchmark: runs the per-frame workload the performance figures are quoted
+/// for (full 1920×1080 fill, 20 rows of 40 characters, a 400×200 blended rectangle, a frame
+/// digest) and asserts only that the results are right. Timings belong in release-mode
+/// measurements, never in a unit test's pass/fail.
+struct FrameSmokeTests {
+    @Test func fullFrameWorkloadProducesTheExpectedPicture() {
+        let fb = Framebuffer(width: 1920, height: 1080)
+        let canvas = Canvas(fb)
+        let background = Color(rgb: 0x202020)
+        canvas.fill(fb.bounds, background)
+
+        let line = String(repeating: "Handoff 0123456789 ", count: 3).prefix(40)
+        var advance = 0
+        for row in 0..<20 {
+            advance = canvas.drawText(line, x: 10, y: 10 + row * 15, font: .fixed9x15, color: .white)
+        }
+        canvas.blend(Rect(x: 700, y: 400, width: 400, height: 200), Color.white.withAlpha(128))
+        var digest = PixelDigest()
+        digest.add(fb)
+
+        #expect(advance == 40 * 9)
+        #expect(fb.pixel(x: 0, y: 0) == background.argb)
+        #expect(fb.pixel(x: 1919, y: 1079) == background.argb)
+        // "H" stem: column 1, glyph rows 2...11 of each text row.
+        #expect(fb.pixel(x: 11, y: 12) == Color.white.argb)
+        #expect(fb.pixel(x: 11, y: 10 + 19 * 15 + 11) == Color.white.argb)
+        // 0x20 under 50% white: (0x20·127 + 255·128)/255 = 143.9 → 0x90.
+        #expect(fb.pixel(x: 700, y: 400) == 0xFF90_9090)
+        #expect(fb.pixel(x: 1099, y: 599) == 0xFF90_9090)
+        #expect(fb.pixel(x: 1100, y: 599) == background.argb)
+        #expect(digest.hexString.count == 16)
+    }
+}
