@@ -24,7 +24,9 @@ let package = Package(
         .systemLibrary(name: "CXlib", path: "Sources/CXlib", pkgConfig: "x11 xext",
                        providers: [.apt(["libx11-dev", "libxext-dev"])]),
         .target(name: "X11Host", dependencies: ["CXlib"]),
+        .target(name: "CAllocationCounter"),
         .executableTarget(name: "handoff", dependencies: [
+            "CAllocationCounter",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             "Playground", "Sessions", "X11Host", "Raster", "Scenes", "ScrollEngine",
         ]),

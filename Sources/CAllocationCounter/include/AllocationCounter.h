@@ -1,0 +1,6 @@
+#ifndef HANDOFF_ALLOCATION_COUNTER_H
+#define HANDOFF_ALLOCATION_COUNTER_H
+/// Number of heap allocations (malloc, calloc, realloc, posix_memalign, aligned_alloc, memalign)
+/// made by this process so far. `handoff bench` reads it before and after the frames it measures.
+unsigned long long handoff_allocation_count(void);
+#endif

@@ -1,0 +1,190 @@
+import Raster
+import Scenes
+import ScrollEngine
+import Sessions
+
+/// The one frame loop shared by the window, replay and the benchmark.
+///
+/// Per frame: the input delivered since the last frame has already gone to the scene (`handle`),
+/// `frame(dt:)` advances the engine by exactly `dt`, lays the scene out, rasterises it (and the
+/// overlay), and hands the framebuffer to the presenter, timing each phase on the monotonic clock.
+/// A frame in which nothing changed and nothing animates is skipped: no layout, no raster, no
+/// present. What a frame shows depends only on the events and `dt`s given, never on the clock.
+public final class FrameLoop {
+    /// The scene's settings (kind and preset follow keys `Tab` and `f`).
+    public private(set) var options: SceneOptions
+    /// The scene on screen.
+    public private(set) var scene: any Scene
+    /// The frame being drawn.
+    public let framebuffer: Framebuffer
+    /// Frame rate the loop runs at (for the overlay's budget line).
+    public var hz: Double
+    /// Whether the profiling overlay is drawn.
+    public var overlayVisible: Bool { didSet { needsDraw = true } }
+    /// Whether the key help is drawn.
+    public private(set) var helpVisible = false
+    /// Shown by the overlay while a recording runs.
+    public var recording = false
+    /// Where frames go (nil: headless).
+    public var presenter: (any FramePresenter)?
+    /// Whether to digest each drawn frame's pixels (replay); the digest never includes the overlay.
+    public var digestsFrames = false
+    /// Timings of the recent frames.
+    public private(set) var profiler = FrameProfiler()
+    /// Frames run so far (drawn or skipped).
+    public private(set) var frameCount = 0
+    /// Frames actually drawn.
+    public private(set) var drawnCount = 0
+    /// Digest of the last drawn frame's pixels (when `digestsFrames`).
+    public private(set) var frameDigest: UInt64 = 0
+
+    private var list = DisplayList()
+    private var needsDraw = true
+    private var pendingInputNs: UInt64 = 0
+    private let overlay = ProfilingOverlay()
+    private let help = HelpPanel()
+
+    /// A loop showing `options`' scene at `options`' size.
+    public init(options: SceneOptions, hz: Double = 60, overlayVisible: Bool = false) {
+        var sized = options
+        sized.width = max(1, options.width)
+        sized.height = max(1, options.height)
+        self.options = sized
+        self.hz = hz
+        self.overlayVisible = overlayVisible
+        framebuffer = Framebuffer(width: sized.width, height: sized.height)
+        scene = sized.makeScene()
+    }
+
+    /// Marks the frame as changed (the window lost its contents, say): the next frame draws.
+    public func invalidate() { needsDraw = true }
+
+    /// Whether the next frame has anything to do.
+    public var isIdle: Bool { !needsDraw && !scene.isAnimating }
+
+    // MARK: - Input
+
+    /// Delivers one input event to the scene (or handles the global keys).
+    @discardableResult
+    public func handle(_ event: SessionEvent, timeMs: Double) -> FrameLoopAction {
+        let start = MonotonicTime.nanoseconds()
+        defer { pendingInputNs &+= MonotonicTime.nanoseconds() &- start }
+        needsDraw = true
+        switch event {
+        case let .down(x, y, button):
+            if button == 1 { scene.pointerDown(x: x, y: y, timeMs: timeMs) }
+        case let .move(x, y):
+            scene.pointerMove(x: x, y: y, timeMs: timeMs)
+        case let .up(x, y, button):
+            if button == 1 { scene.pointerUp(x: x, y: y, timeMs: timeMs) }
+        case let .wheel(x, y, dx, dy):
+            scene.wheel(x: x, y: y, dx: dx, dy: dy, timeMs: timeMs)
+        case let .key(name):
+            return key(name)
+        case let .resize(width, height):
+            resize(width: width, height: height)
+        case .end:
+            return .end
+        }
+        return .none
+    }
+
+    private func key(_ name: String) -> FrameLoopAction {
+        switch name {
+        case "q", "Escape":
+            return .quit
+        case "p":
+            overlayVisible.toggle()
+        case "h":
+            helpVisible.toggle()
+        case "r":
+            return .toggleRecording
+        case "Tab":
+            switchScene(to: options.kind.next)
+        case "f":
+            let all = PhysicsPreset.all
+            let index = all.firstIndex(of: options.preset) ?? 0
+            options.preset = all[(index + 1) % all.count]
+            scene.scroller.preset = options.preset
+        case "b":
+            if !scene.key(name) { break }
+            if let profile = scene as? ProfileScene { options.bounce = profile.bounce }
+        default:
+            _ = scene.key(name)
+        }
+        return .none
+    }
+
+    /// Replaces the scene with a fresh `kind` scene at the current size and preset.
+    public func switchScene(to kind: SceneKind) {
+        options.kind = kind
+        scene = options.makeScene()
+        needsDraw = true
+    }
+
+    /// Puts `scene` on screen in place of the current one (a benchmark's custom scene, say).
+    public func replaceScene(_ scene: any Scene) {
+        self.scene = scene
+        scene.resize(width: options.width, height: options.height)
+        needsDraw = true
+    }
+
+    /// The viewport changed size; sizes below 1 are taken as 1.
+    public func resize(width: Int, height: Int) {
+        let w = max(1, width), h = max(1, height)
+        options.width = w
+        options.height = h
+        framebuffer.resize(width: w, height: h)
+        scene.resize(width: w, height: h)
+        needsDraw = true
+    }
+
+    // MARK: - Frames
+
+    /// Runs one frame: advances by `dt` seconds, draws and presents if anything changed.
+    /// Returns whether the frame was drawn.
+    @discardableResult
+    public func frame(dt: Double) -> Bool {
+        frameCount += 1
+        let engineStart = MonotonicTime.nanoseconds()
+        let animating = scene.isAnimating
+        if animating || needsDraw { scene.advance(dt: dt) }
+        let engineEnd = MonotonicTime.nanoseconds()
+        let engineNs = (engineEnd &- engineStart) &+ pendingInputNs
+        pendingInputNs = 0
+
+        guard animating || needsDraw else {
+            profiler.record(FrameTiming(engine: engineNs, raster: 0, present: 0, drawn: false), endNs: engineEnd)
+            return false
+        }
+        needsDraw = false
+
+        scene.render(into: &list)
+        let canvas = Canvas(framebuffer)
+        list.render(into: canvas)
+        if digestsFrames {
+            var digest = PixelDigest()
+            digest.add(framebuffer)
+            frameDigest = digest.value
+        }
+        if overlayVisible {
+            overlay.draw(on: canvas, width: framebuffer.width, height: framebuffer.height, profiler: &profiler, hz: hz,
+                         presentPath: presenter?.presentPath ?? "headless", scene: options.kind.rawValue,
+                         physics: options.preset.name, recording: recording)
+        }
+        if helpVisible { help.draw(on: canvas) }
+        let rasterEnd = MonotonicTime.nanoseconds()
+
+        presenter?.present(framebuffer)
+        let presentEnd = MonotonicTime.nanoseconds()
+
+        drawnCount += 1
+        profiler.record(FrameTiming(engine: engineNs, raster: rasterEnd &- engineEnd,
+                                    present: presenter == nil ? 0 : presentEnd &- rasterEnd, drawn: true),
+                        endNs: presentEnd)
+        return true
+    }
+
+    /// The scene's trace fields now.
+    public var state: SceneState { scene.state }
+}

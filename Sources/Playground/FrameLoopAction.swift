@@ -1,0 +1,11 @@
+/// What an input asks of the host that the frame loop cannot do itself.
+public enum FrameLoopAction: Sendable, Equatable {
+    /// Nothing.
+    case none
+    /// `q` / `Escape`: quit.
+    case quit
+    /// `r`: start or stop recording.
+    case toggleRecording
+    /// The session's `end` event.
+    case end
+}

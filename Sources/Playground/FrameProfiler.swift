@@ -1,0 +1,87 @@
+/// The last `capacity` frames' timings, and percentiles over a recent window.
+///
+/// Storage is allocated once; percentiles sort into a scratch buffer that is also preallocated,
+/// so the overlay can ask every frame without allocating.
+public struct FrameProfiler: Sendable {
+    /// Frames kept.
+    public let capacity: Int
+    private var ring: [FrameTiming]
+    private var presentTimes: [UInt64]
+    private var scratch: [UInt64]
+    private var head = 0
+    /// Frames recorded so far (all time).
+    public private(set) var count = 0
+
+    /// A profiler keeping `capacity` frames (a few hundred).
+    public init(capacity: Int = 512) {
+        self.capacity = max(2, capacity)
+        ring = [FrameTiming](repeating: FrameTiming(engine: 0, raster: 0, present: 0, drawn: false), count: self.capacity)
+        presentTimes = [UInt64](repeating: 0, count: self.capacity)
+        scratch = [UInt64](repeating: 0, count: self.capacity)
+    }
+
+    /// Records a frame that ended at `endNs` on the monotonic clock.
+    public mutating func record(_ timing: FrameTiming, endNs: UInt64) {
+        ring[head] = timing
+        presentTimes[head] = endNs
+        head = (head + 1) % capacity
+        count += 1
+    }
+
+    /// Number of frames available, up to `capacity`.
+    public var stored: Int { min(count, capacity) }
+
+    /// The `back`-th most recent frame (0 = the last one).
+    public func frame(back: Int) -> FrameTiming {
+        ring[(head + capacity - 1 - back) % capacity]
+    }
+
+    /// Frames per second over the last `window` frames, from their end times.
+    public func framesPerSecond(window: Int = 120) -> Double {
+        let n = min(window, stored)
+        guard n >= 2 else { return 0 }
+        let newest = presentTimes[(head + capacity - 1) % capacity]
+        let oldest = presentTimes[(head + capacity - n) % capacity]
+        guard newest > oldest else { return 0 }
+        return Double(n - 1) * 1e9 / Double(newest - oldest)
+    }
+
+    /// Which duration a percentile is taken over.
+    public enum Metric: Sendable {
+        case engine, raster, present, core
+    }
+
+    /// The `p`-th percentile (0...1, nearest rank) of `metric` over the last `window` drawn frames,
+    /// in nanoseconds.
+    public mutating func percentile(_ p: Double, of metric: Metric, window: Int = 120) -> UInt64 {
+        let n = min(window, stored)
+        var used = 0
+        for back in 0..<n {
+            let f = frame(back: back)
+            guard f.drawn else { continue }
+            switch metric {
+            case .engine: scratch[used] = f.engine
+            case .raster: scratch[used] = f.raster
+            case .present: scratch[used] = f.present
+            case .core: scratch[used] = f.core
+            }
+            used += 1
+        }
+        guard used > 0 else { return 0 }
+        // Insertion sort: a few hundred values, and unlike the standard library's sort it never
+        // allocates a merge buffer.
+        scratch.withUnsafeMutableBufferPointer { buffer in
+            for i in 1..<max(1, used) {
+                let value = buffer[i]
+                var j = i
+                while j > 0 && buffer[j - 1] > value {
+                    buffer[j] = buffer[j - 1]
+                    j -= 1
+                }
+                buffer[j] = value
+            }
+        }
+        let rank = min(used - 1, max(0, Int((p * Double(used)).rounded(.up)) - 1))
+        return scratch[rank]
+    }
+}

@@ -1,0 +1,22 @@
+/// How long one frame's phases took, in nanoseconds.
+public struct FrameTiming: Sendable, Equatable {
+    /// Input handling plus the engine step.
+    public var engine: UInt64
+    /// Layout plus rasterisation (overlay included).
+    public var raster: UInt64
+    /// Handing the frame to the presenter (0 headless).
+    public var present: UInt64
+    /// Whether the frame was drawn (an idle frame is skipped and costs ~nothing).
+    public var drawn: Bool
+
+    /// A timing.
+    public init(engine: UInt64, raster: UInt64, present: UInt64, drawn: Bool) {
+        self.engine = engine
+        self.raster = raster
+        self.present = present
+        self.drawn = drawn
+    }
+
+    /// The per-frame core: engine + raster + present.
+    public var core: UInt64 { engine &+ raster &+ present }
+}

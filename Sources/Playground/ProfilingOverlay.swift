@@ -1,0 +1,104 @@
+import Raster
+
+/// The translucent profiling panel (key `p`): fps, the per-frame core time by phase with p50/p99
+/// over the last 120 frames, and a bar graph of those frames against the frame budget.
+///
+/// Draws straight into the canvas with constant strings and digit formatting, so it allocates
+/// nothing per frame.
+public struct ProfilingOverlay: Sendable {
+    /// Frames in the graph and in the percentiles.
+    public static let window = 120
+    /// Panel size.
+    public static let size = (width: 384, height: 196)
+    /// Panel colour: black at ~70 % so the scene shows through.
+    public static let panel = Color(argb: 0xB4_10_10_14)
+    /// Phase colours in the graph (engine, raster, present) and the budget line.
+    public static let engineColor = Color(rgb: 0x4FC3F7)
+    public static let rasterColor = Color(rgb: 0xFFB74D)
+    public static let presentColor = Color(rgb: 0xBA68C8)
+    public static let budgetColor = Color(rgb: 0xFF5252)
+    private static let label = Color(rgb: 0xE0E0E0)
+    private static let value = Color(rgb: 0xFFFFFF)
+
+    /// An overlay.
+    public init() {}
+
+    /// The panel's rectangle in a canvas of the given size (top right, 12 px margin).
+    public static func frame(width: Int, height: Int) -> Rect {
+        Rect(x: max(0, width - size.width - 12), y: 12, width: size.width, height: size.height)
+    }
+
+    /// Draws the panel for `profiler`'s frames.
+    public func draw(on canvas: Canvas, width: Int, height: Int, profiler: inout FrameProfiler, hz: Double,
+                     presentPath: String, scene: String, physics: String, recording: Bool) {
+        let box = Self.frame(width: width, height: height)
+        canvas.blend(box, Self.panel)
+        let font = BitmapFont.fixed9x15
+        let small = BitmapFont.fixed6x13
+        let left = box.x + 10
+        var y = box.y + 8
+
+        var x = left
+        x += canvas.drawFixed(profiler.framesPerSecond(window: Self.window), fractionDigits: 1, x: x, y: y, font: font, color: Self.value)
+        x += canvas.drawText(" fps  ", x: x, y: y, font: font, color: Self.label)
+        x += canvas.drawText(presentPath, x: x, y: y, font: font, color: Self.value)
+        x += canvas.drawText("  ", x: x, y: y, font: font, color: Self.label)
+        x += canvas.drawText(scene, x: x, y: y, font: font, color: Self.value)
+        x += canvas.drawText("/", x: x, y: y, font: font, color: Self.label)
+        x += canvas.drawText(physics, x: x, y: y, font: font, color: Self.value)
+        if recording { canvas.drawText("  REC", x: x, y: y, font: font, color: Self.budgetColor) }
+        y += 20
+
+        canvas.drawText("ms         p50     p99", x: left, y: y, font: small, color: Self.label)
+        y += 15
+        row(canvas, "core", .core, nil, x: left, y: y, profiler: &profiler)
+        y += 17
+        row(canvas, "engine", .engine, Self.engineColor, x: left, y: y, profiler: &profiler)
+        y += 17
+        row(canvas, "raster", .raster, Self.rasterColor, x: left, y: y, profiler: &profiler)
+        y += 17
+        row(canvas, "present", .present, Self.presentColor, x: left, y: y, profiler: &profiler)
+        y += 20
+
+        graph(canvas, Rect(x: left, y: y, width: box.width - 20, height: box.maxY - y - 8), profiler: profiler, hz: hz)
+    }
+
+    private func row(_ canvas: Canvas, _ name: String, _ metric: FrameProfiler.Metric, _ swatch: Color?,
+                     x: Int, y: Int, profiler: inout FrameProfiler) {
+        let font = BitmapFont.fixed9x15
+        if let swatch { canvas.fill(Rect(x: x, y: y + 4, width: 6, height: 8), swatch) }
+        canvas.drawText(name, x: x + 10, y: y, font: font, color: Self.label)
+        let p50 = Double(profiler.percentile(0.5, of: metric, window: Self.window)) / 1e6
+        let p99 = Double(profiler.percentile(0.99, of: metric, window: Self.window)) / 1e6
+        canvas.drawFixed(p50, fractionDigits: 3, x: x + 90, y: y, font: font, color: Self.value)
+        canvas.drawFixed(p99, fractionDigits: 3, x: x + 162, y: y, font: font, color: Self.value)
+    }
+
+    /// One bar per frame, stacked by phase; the red line is the frame budget (1000/hz ms), drawn at
+    /// two thirds of the graph's height.
+    private func graph(_ canvas: Canvas, _ area: Rect, profiler: FrameProfiler, hz: Double) {
+        guard area.height > 4, area.width > 0 else { return }
+        canvas.blend(area, Color(argb: 0x40_FF_FF_FF))
+        let budgetNs = 1e9 / max(hz, 1)
+        let pixelsPerNs = Double(area.height) * 2.0 / 3.0 / budgetNs
+        let barWidth = max(1, area.width / Self.window)
+        let frames = min(Self.window, profiler.stored)
+        for i in 0..<frames {
+            let timing = profiler.frame(back: i)
+            let x = area.maxX - (i + 1) * barWidth
+            guard x >= area.x else { break }
+            var bottom = area.maxY
+            func stack(_ ns: UInt64, _ color: Color) {
+                let h = min(bottom - area.y, Int((Double(ns) * pixelsPerNs).rounded(.up)))
+                guard h > 0 else { return }
+                canvas.fill(Rect(x: x, y: bottom - h, width: max(1, barWidth - 1), height: h), color)
+                bottom -= h
+            }
+            stack(timing.engine, Self.engineColor)
+            stack(timing.raster, Self.rasterColor)
+            stack(timing.present, Self.presentColor)
+        }
+        let budgetY = area.maxY - Int((budgetNs * pixelsPerNs).rounded())
+        canvas.fill(Rect(x: area.x, y: budgetY, width: area.width, height: 1), Self.budgetColor)
+    }
+}

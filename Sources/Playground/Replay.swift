@@ -1,0 +1,80 @@
+import Scenes
+import ScrollEngine
+import Sessions
+
+/// Plays a session file through a `FrameLoop` on the contract's replay clock.
+///
+/// Frame k is at k·1000/hz ms; every event with t ≤ that time is delivered first, in file order;
+/// then the engine advances exactly 1/hz s and the frame is drawn. Replay stops at the frame that
+/// delivers `end` (or a quit key); without one, once every event is delivered and nothing moves,
+/// or 30 s of session time after the last event. Events stream from the file: memory does not
+/// grow with its length.
+public final class Replay {
+    /// The session's header.
+    public let header: SessionHeader
+    /// The loop the session drives.
+    public let loop: FrameLoop
+    /// Seconds of session time replay may run past the last event while animations settle.
+    public static let settleCapMs = 30_000.0
+
+    private var schedule: ReplaySchedule
+
+    /// Opens `path` and builds the loop its header describes.
+    public init(path: String, overlay: Bool = false) throws(SessionError) {
+        let reader = try SessionReader(path: path)
+        header = reader.header
+        schedule = ReplaySchedule(reader: reader)
+        loop = FrameLoop(options: Self.options(for: reader.header), hz: reader.header.hz, overlayVisible: overlay)
+        loop.digestsFrames = true
+    }
+
+    /// Scene options from a session header (the reader has validated names and sizes).
+    public static func options(for header: SessionHeader) -> SceneOptions {
+        SceneOptions(kind: SceneKind(rawValue: header.scene) ?? .profile,
+                     preset: PhysicsPreset.named(header.physics) ?? .ios,
+                     width: header.width, height: header.height,
+                     bounce: header.bounce == .child ? .child : .parent,
+                     loadLatencyMs: header.loadLatencyMs)
+    }
+
+    /// Warnings from the reader so far (a torn last line, …).
+    public var warnings: [String] { schedule.warnings }
+
+    /// Runs to the end. `beforeFrame` (optional) is called with each frame's session time before it
+    /// is drawn — the window uses it to pace playback; `afterFrame` sees every frame's state.
+    public func run(beforeFrame: ((Double) -> Bool)? = nil,
+                    afterFrame: ((Int, Double, SceneState) -> Void)? = nil) throws(SessionError) -> ReplaySummary {
+        var digest = FrameSequenceDigest()
+        var core = DurationHistogram()
+        let dt = 1.0 / header.hz
+        var lastIndex = 0
+        var lastTime = 0.0
+        let wallStart = MonotonicTime.nanoseconds()
+        while let frame = try schedule.nextFrame() {
+            if let beforeFrame, !beforeFrame(frame.time) { break }
+            var stop = frame.isLast
+            for timed in frame.events {
+                switch loop.handle(timed.event, timeMs: timed.t) {
+                case .quit, .end: stop = true
+                case .none, .toggleRecording: break
+                }
+            }
+            loop.frame(dt: dt)
+            digest.add(frame: loop.frameDigest)
+            core.record(loop.profiler.frame(back: 0).core)
+            lastIndex = frame.index
+            lastTime = frame.time
+            afterFrame?(frame.index, frame.time, loop.state)
+            if stop { break }
+            if schedule.hasDeliveredAllEvents {
+                if loop.isIdle { break }
+                if frame.time - (schedule.lastEventTime ?? 0) >= Self.settleCapMs { break }
+            }
+        }
+        let wallSeconds = Double(MonotonicTime.nanoseconds() &- wallStart) / 1e9
+        return ReplaySummary(frames: digest.count, hash: digest.hexString, finalFrame: lastIndex, finalTimeMs: lastTime,
+                             final: loop.state, coreP50Ms: Double(core.percentile(0.5)) / 1e6,
+                             coreP99Ms: Double(core.percentile(0.99)) / 1e6, coreMaxMs: Double(core.max) / 1e6,
+                             replayFPS: wallSeconds > 0 ? Double(digest.count) / wallSeconds : 0)
+    }
+}

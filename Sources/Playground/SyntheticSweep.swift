@@ -1,0 +1,32 @@
+import Scenes
+import Sessions
+
+/// The benchmark's input: a finger that drags the profile page up and down without pause, so the
+/// offset changes every frame and nothing can be cached. Deterministic: frame k's input depends
+/// only on k.
+public struct SyntheticSweep: Sendable {
+    /// Pixels the finger moves per frame.
+    public var speed: Double
+    /// Viewport height, for where the finger may go.
+    public var height: Int
+
+    /// A sweep over a viewport `height` tall, moving `speed` px per frame.
+    public init(height: Int, speed: Double = 23) {
+        self.height = height
+        self.speed = speed
+    }
+
+    /// The events to deliver before frame `index` (at `timeMs`).
+    public func events(frame index: Int, timeMs: Double) -> (SessionEvent, SessionEvent?) {
+        // A triangle wave between 15 % and 85 % of the height; the finger is pressed at frame 0 and
+        // never lifts, so the engine tracks every move 1:1 (header first, then the list).
+        let low = Double(height) * 0.15, high = Double(height) * 0.85
+        let span = max(1, high - low)
+        let travel = Double(index) * speed
+        let phase = travel.truncatingRemainder(dividingBy: 2 * span)
+        let y = phase < span ? high - phase : low + (phase - span)
+        let x = 200.0
+        if index == 0 { return (.down(x: x, y: y, button: 1), nil) }
+        return (.move(x: x, y: y), nil)
+    }
+}

@@ -1,0 +1,31 @@
+import Scenes
+
+/// One frame of the trace (CONTRACT.md, "Trace"), as a JSON object on one line.
+///
+/// Field order is the contract's: `f`, `t`, `scene`, `tab`, `outer`, `inner`, `phase`, then the
+/// scene's own (`section`; `items`, `refresh`, `anchor`). Numbers use Swift's shortest
+/// round-tripping form, so a trace read back gives the exact doubles.
+public enum TraceLine {
+    /// The JSON object for frame `index` at `timeMs` in `state`.
+    public static func json(frame index: Int, timeMs: Double, state: SceneState) -> String {
+        var line = "{\"f\":\(index),\"t\":\(number(timeMs)),\"scene\":\"\(state.scene.rawValue)\",\"tab\":\(state.tab)"
+        line += ",\"outer\":\(number(state.outer)),\"inner\":\(number(state.inner)),\"phase\":\"\(state.phase.rawValue)\""
+        if let section = state.section { line += ",\"section\":\(section)" }
+        if let items = state.items { line += ",\"items\":\(items)" }
+        if let refresh = state.refresh { line += ",\"refresh\":\"\(refresh.rawValue)\"" }
+        if let anchor = state.anchor {
+            line += ",\"anchor\":{\"id\":\(anchor.id),\"y\":\(number(anchor.y))}"
+        } else if state.scene == .chat {
+            line += ",\"anchor\":null"
+        }
+        line += "}"
+        return line
+    }
+
+    /// A finite double in JSON: Swift's shortest round-trip form (`200.0`, `131.5`, `1e-05`);
+    /// a non-finite one (which the engine never produces) as `null`.
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        return value == 0 ? "0.0" : value.description
+    }
+}

@@ -1,0 +1,41 @@
+import ScrollEngine
+
+/// A scroll scene: geometry laid out from engine offsets, input routed into its engine, and a
+/// display list per frame.
+///
+/// Coordinates are window pixels, times are milliseconds of the session clock (pointer events)
+/// and seconds (`advance`). Scenes never read a clock: the frame loop supplies time, so a replay is
+/// the same on every run. Engine refusals (`ScrollInputError`) are counted in `rejectedInputs` and
+/// otherwise ignored, so bad input never reaches an offset.
+public protocol Scene: AnyObject {
+    /// Which scene this is.
+    var kind: SceneKind { get }
+    /// The scene's engine; the frame loop swaps `preset` (key `f`).
+    var scroller: Scroller { get set }
+    /// Inputs the engine refused.
+    var rejectedInputs: Int { get }
+    /// Rows (or cells, or messages) the last `render` visited: the cost of a frame must not depend
+    /// on how many there are in all.
+    var rowsVisited: Int { get }
+
+    /// The viewport changed size (> 0 each).
+    func resize(width: Int, height: Int)
+    /// Button 1 pressed.
+    func pointerDown(x: Double, y: Double, timeMs: Double)
+    /// Pointer moved with button 1 held.
+    func pointerMove(x: Double, y: Double, timeMs: Double)
+    /// Button 1 released.
+    func pointerUp(x: Double, y: Double, timeMs: Double)
+    /// Wheel notches (`dy` +1 = toward later content).
+    func wheel(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double)
+    /// A key the frame loop did not handle itself; returns whether the scene used it.
+    func key(_ name: String) -> Bool
+    /// Advances the engine and the scene's own timers by `dt` seconds.
+    func advance(dt: Double)
+    /// Whether the next `advance` would change anything without new input.
+    var isAnimating: Bool { get }
+    /// The trace fields for the current state.
+    var state: SceneState { get }
+    /// Lays the frame out into `list` (which it resets first).
+    func render(into list: inout DisplayList)
+}

@@ -1,0 +1,17 @@
+/// The scenes of the source articles, by their command-line names.
+public enum SceneKind: String, Sendable, CaseIterable {
+    /// Header, sticky tabs, one list per tab (seeds 000, 003).
+    case profile
+    /// One scroller with sticky section tabs (seed 002).
+    case sections
+    /// A paging feed that snaps to cells (seed 001).
+    case feed
+    /// A reverse list with pull-to-refresh and anchoring (seed 004).
+    case chat
+
+    /// The scene key `Tab` moves to.
+    public var next: SceneKind {
+        let all = SceneKind.allCases
+        return all[(all.firstIndex(of: self)! + 1) % all.count]
+    }
+}

@@ -1,0 +1,39 @@
+import ScrollEngine
+
+/// What a scene reports per frame: the trace line's fields (CONTRACT.md, "Trace").
+public struct SceneState: Sendable, Equatable {
+    /// The scene's name.
+    public var scene: SceneKind
+    /// Selected tab, from 0.
+    public var tab: Int = 0
+    /// Outer scroller's offset (0 = header fully shown; negative = rubber band above the top).
+    public var outer: Double = 0
+    /// Active list's offset (0 = its top).
+    public var inner: Double = 0
+    /// What the engine is doing.
+    public var phase: ScrollPhase = .idle
+    /// `sections`: the highlighted tab.
+    public var section: Int?
+    /// `chat`: number of messages.
+    public var items: Int?
+    /// `chat`: pull-to-refresh state.
+    public var refresh: RefreshState?
+    /// `chat`: the topmost fully visible message and its screen y.
+    public var anchor: Anchor?
+
+    /// A message id and where it is on screen.
+    public struct Anchor: Sendable, Equatable {
+        /// Message id.
+        public var id: Int
+        /// Screen y of its top edge.
+        public var y: Double
+        /// An anchor.
+        public init(id: Int, y: Double) {
+            self.id = id
+            self.y = y
+        }
+    }
+
+    /// A state for `scene` with every other field at its default.
+    public init(scene: SceneKind) { self.scene = scene }
+}

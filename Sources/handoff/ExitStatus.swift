@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The contract's exit codes (CONTRACT.md, "Exit codes").
+enum ExitStatus {
+    /// Bad input data: a session that does not parse or validate.
+    static let badData = ExitCode(65)
+    /// No X display, or the X server failed.
+    static let noDisplay = ExitCode(69)
+    /// Anything else.
+    static let failure = ExitCode(1)
+}

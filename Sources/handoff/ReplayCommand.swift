@@ -1,0 +1,120 @@
+import ArgumentParser
+import Playground
+import Raster
+import Scenes
+import Sessions
+import X11Host
+
+/// `handoff replay FILE`: plays a recorded session, headless or in the window.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay a session file, deterministically.",
+        discussion: "Frame k is at k*1000/hz ms; events with t <= that time are delivered before it. Same file, same frames, bit for bit.")
+
+    @Argument(help: "The session (.jsonl) to replay.")
+    var file: String
+
+    @Flag(help: "Run without a window (no X server needed), as fast as the machine allows.")
+    var headless = false
+
+    @Option(help: "Playback speed in the window (1 = real time). Ignored with --headless.")
+    var speed: Double = 1
+
+    @Option(help: "Write one JSON line per frame to OUT ('-' for standard output).")
+    var trace: String?
+
+    @Flag(help: "Print a JSON summary (frames, hash, final state, core_ms) on standard output.")
+    var summary = false
+
+    @Option(help: "Write the last frame as a PNG.")
+    var screenshot: String?
+
+    @Flag(help: "Draw the profiling overlay (never part of the hash).")
+    var overlay = false
+
+    @Flag(help: "In the window, present with XPutImage instead of MIT-SHM.")
+    var noShm = false
+
+    func validate() throws {
+        guard speed.isFinite, speed > 0 else { throw ValidationError("--speed must be a number > 0") }
+    }
+
+    func run() throws {
+        let replay: Replay
+        do {
+            replay = try Replay(path: file, overlay: overlay)
+        } catch {
+            StandardError.line(error.description)
+            throw error.kind == .io ? ExitStatus.failure : ExitStatus.badData
+        }
+        var traceOutput: TextOutput?
+        if let trace {
+            do { traceOutput = try TextOutput(path: trace) } catch {
+                StandardError.line(error.description)
+                throw ExitStatus.failure
+            }
+        }
+
+        var window: X11Window?
+        var presenter: WindowPresenter?
+        if !headless {
+            do {
+                let opened = try X11Window(title: "Handoff replay: \(file)", width: replay.header.width,
+                                           height: replay.header.height, useShm: !noShm)
+                window = opened
+                presenter = WindowPresenter(window: opened)
+                replay.loop.presenter = presenter
+            } catch {
+                StandardError.line(error.description)
+                throw ExitStatus.noDisplay
+            }
+        }
+
+        let result: ReplaySummary
+        do {
+            let startMs = MonotonicClock.monotonicMs()
+            var events: [HostEvent] = []
+            let speed = self.speed
+            result = try replay.run(
+                beforeFrame: window.map { window in
+                    { frameTimeMs in
+                        // Pace to real time / speed, and let the viewer quit or close.
+                        MonotonicClock.sleep(untilMs: startMs + frameTimeMs / speed)
+                        events.removeAll(keepingCapacity: true)
+                        do { try window.pollEvents(into: &events) } catch { return false }
+                        for event in events {
+                            switch event {
+                            case .close: return false
+                            case .key(let name, _) where name == "q" || name == "Escape": return false
+                            default: continue
+                            }
+                        }
+                        return presenter?.failure == nil
+                    }
+                },
+                afterFrame: traceOutput.map { output in
+                    { index, time, state in output.writeLine(TraceLine.json(frame: index, timeMs: time, state: state)) }
+                })
+        } catch {
+            traceOutput?.flush()
+            StandardError.line(error.description)
+            throw error.kind == .io ? ExitStatus.failure : ExitStatus.badData
+        }
+        traceOutput?.flush()
+        for warning in replay.warnings { StandardError.line("warning: \(warning)") }
+        if let failure = presenter?.failure {
+            StandardError.line(failure.description)
+            throw ExitStatus.noDisplay
+        }
+
+        if let screenshot {
+            do { try PNGEncoder.write(replay.loop.framebuffer, to: screenshot) } catch {
+                StandardError.line("\(screenshot): cannot write PNG: \(error)")
+                throw ExitStatus.failure
+            }
+        }
+        if summary { print(result.json) }
+        window?.close()
+    }
+}

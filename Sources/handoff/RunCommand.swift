@@ -1,0 +1,83 @@
+import ArgumentParser
+import Playground
+import Scenes
+import ScrollEngine
+import Sessions
+import X11Host
+
+/// `handoff run` (the default): the window, driven by a real pointer and wheel.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Open the window and scroll with a real mouse.",
+        discussion: "Keys: drag/wheel scroll, 1-9 tabs, Tab next scene, f physics, b bounce side, p overlay, r record, h help, q/Escape quit.")
+
+    @Option(help: "Scene: profile, sections, feed or chat.")
+    var scene: SceneKind = .profile
+
+    @Option(help: "Physics preset: ios or android.")
+    var physics: PresetArgument = PresetArgument(argument: "ios")!
+
+    @Option(help: "Window size, WxH.")
+    var size: ViewportSize = ViewportSize(width: 1280, height: 800)
+
+    @Option(help: "Frame rate.")
+    var hz: Double = 60
+
+    @Option(help: "Record the session to FILE (JSON Lines) while you play.")
+    var record: String?
+
+    @Flag(help: "Present with XPutImage instead of MIT-SHM.")
+    var noShm = false
+
+    @Option(help: "Profile scene: which scroller rubber-bands at the top (parent or child).")
+    var bounce: ProfileScene.BounceTarget = .parent
+
+    @Option(name: .customLong("load-latency"), help: "Chat scene: milliseconds a load of older messages takes.")
+    var loadLatency: Double = 600
+
+    @Flag(help: "Start with the profiling overlay hidden (key p shows it).")
+    var noOverlay = false
+
+    @Option(help: "Write one JSON line per frame to OUT while running ('-' for standard output).")
+    var trace: String?
+
+    func validate() throws {
+        guard hz.isFinite, hz >= 1, hz <= 1000 else { throw ValidationError("--hz must be between 1 and 1000") }
+        guard loadLatency.isFinite, loadLatency >= 0 else { throw ValidationError("--load-latency must be a number >= 0") }
+    }
+
+    func run() throws {
+        let options = SceneOptions(kind: scene, preset: physics.preset, width: size.width, height: size.height,
+                                   bounce: bounce, loadLatencyMs: loadLatency)
+        var traceOutput: TextOutput?
+        if let trace {
+            do { traceOutput = try TextOutput(path: trace) } catch {
+                StandardError.line(error.description)
+                throw ExitStatus.failure
+            }
+        }
+        let window: X11Window
+        do {
+            window = try X11Window(title: "Handoff", width: size.width, height: size.height, useShm: !noShm)
+        } catch {
+            StandardError.line(error.description)
+            throw ExitStatus.noDisplay
+        }
+        StopSignal.install()
+        let session = LiveSession(window: window, options: options, hz: hz, overlay: !noOverlay,
+                                  recordPath: record, trace: traceOutput)
+        let outcome = session.run()
+        traceOutput?.flush()
+        window.close()
+        switch outcome {
+        case .finished: return
+        case .recordingFailed(let error):
+            StandardError.line(error.description)
+            throw ExitStatus.failure
+        case .serverFailed(let error):
+            StandardError.line(error.description)
+            throw ExitStatus.noDisplay
+        }
+    }
+}
