@@ -37,7 +37,7 @@ public struct SceneOptions: Sendable, Equatable {
         case .feed:
             return FeedScene(width: width, height: height, preset: preset)
         case .chat:
-            return ChatScene(width: width, height: height, preset: preset, loadLatencyMs: loadLatencyMs)
+            return ChatScene(width: width, height: height, loadLatencyMs: loadLatencyMs, preset: preset)
         }
     }
 }

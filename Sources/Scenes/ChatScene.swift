@@ -1,0 +1,318 @@
+import Raster
+import ScrollEngine
+
+/// A chat (seed 004): newest message at the bottom, shown from the bottom, and pulling past the
+/// top loads older messages that appear above without moving what you were reading.
+///
+/// Pull-to-refresh is `PullToRefresh` fed with how far the content is pulled below the top
+/// (−offset) on every input and frame. Releasing while ready starts a load: the node's `minOffset`
+/// becomes −`loadingInset` *before* the engine sees the release, so the release's spring comes to
+/// rest holding the indicator open instead of closing it. The simulated loader counts scene time
+/// only (`advance`), and when `loadLatencyMs` has passed it prepends a batch with
+/// `ScrollNode.insertAbove`: offset, range and any running spring move down by the inserted height
+/// together, so every message keeps its screen y in that frame — whether the load took 2 s (the
+/// page rests with the indicator open) or 20 ms (the spring back is still under way; its course is
+/// shifted, not restarted, so it goes on from the same screen position at the same speed).
+public final class ChatScene: Scene {
+    /// Messages at the start.
+    public static let standardInitialCount = 50
+    /// Id of the newest message at the start; the first 50 are 1000…1049.
+    public static let standardNewestID = 1049
+    /// Messages each load adds.
+    public static let standardBatchSize = 30
+    /// Default simulated load time (CONTRACT.md: `load_latency_ms`, default 600).
+    public static let standardLoadLatencyMs = 600.0
+    /// Time each dot of the loading indicator stays lit, in seconds.
+    public static let spinnerStep = 0.12
+
+    /// Always `.chat`.
+    public let kind = SceneKind.chat
+    /// The chat's engine: one node, bouncing at both ends (pull-to-refresh lives at the top).
+    public var scroller: Scroller
+    /// Inputs the engine refused.
+    public private(set) var rejectedInputs = 0
+    /// Messages the last `render` visited.
+    public private(set) var rowsVisited = 0
+    /// The messages.
+    public private(set) var transcript: ChatTranscript
+    /// Pull-to-refresh state.
+    public private(set) var refresh = PullToRefresh()
+    /// How long a load takes, in milliseconds of scene time.
+    public let loadLatencyMs: Double
+    /// Messages a load adds (fewer once the history reaches id 1, none after that).
+    public let batchSize: Int
+    /// Milliseconds since the running load started; nil when none runs.
+    public private(set) var loadElapsedMs: Double?
+
+    private var width: Int
+    private var height: Int
+
+    /// A chat of `width`×`height` (each at least 1) starting with `initialCount` messages whose
+    /// newest is `newestID`; loads take `loadLatencyMs` (at least 0) and add `batchSize` messages.
+    public init(width: Int, height: Int, loadLatencyMs: Double = ChatScene.standardLoadLatencyMs,
+                initialCount: Int = ChatScene.standardInitialCount, newestID: Int = ChatScene.standardNewestID,
+                batchSize: Int = ChatScene.standardBatchSize, preset: PhysicsPreset = .ios) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+        self.loadLatencyMs = loadLatencyMs.isFinite ? max(0, loadLatencyMs) : Self.standardLoadLatencyMs
+        self.batchSize = max(0, batchSize)
+        // History starts at id 1: never hold more messages than that allows.
+        transcript = ChatTranscript(newestID: newestID, count: min(max(0, initialCount), max(0, newestID)))
+        let chat = ScrollNode(contentExtent: 0, viewportExtent: 1, leading: .bounce, trailing: .bounce)
+        scroller = Scroller(chain: ScrollChain(nodes: [chat]), preset: preset)
+        scroller.chain.nodes[0].setExtents(content: contentHeight, viewport: Double(self.height))
+        // Shown from the bottom.
+        scroller.chain.nodes[0].offset = scroller.chain.nodes[0].maxOffset
+    }
+
+    // MARK: - Geometry
+
+    /// The chat's offset (0 = oldest message at the top; the maximum shows the newest at the bottom).
+    public var offset: Double { scroller.chain.nodes[0].offset }
+
+    /// The scroll content's height: the messages, or the viewport when they are shorter (then they
+    /// sit at its bottom, as a chat's do).
+    private var contentHeight: Double { Double(max(transcript.totalHeight, height)) }
+
+    /// Screen y of the top of the message with `id`, if it is loaded.
+    public func screenY(ofMessage id: Int) -> Double? {
+        guard let age = transcript.age(of: id) else { return nil }
+        return contentHeight - Double(transcript.topDepth(age: age)) - offset
+    }
+
+    /// The topmost message whose whole height is on screen, with its screen y.
+    public var anchor: SceneState.Anchor? {
+        let fromBottom = contentHeight - offset
+        // The oldest message whose top is at or below the top of the screen…
+        let age = transcript.firstAge(withTopDeeperThan: fromBottom) - 1
+        guard age >= 0 else { return nil }
+        // …counts only if its bottom is on screen too.
+        guard Double(transcript.bottomDepth(age: age)) >= fromBottom - Double(height) else { return nil }
+        return SceneState.Anchor(id: transcript.message(age: age).id,
+                                 y: contentHeight - Double(transcript.topDepth(age: age)) - offset)
+    }
+
+    // MARK: - Input
+
+    /// The viewport changed size (each at least 1). A chat showing its newest message keeps
+    /// showing it; otherwise the offset stays (clamped to the new range).
+    public func resize(width: Int, height: Int) {
+        let node = scroller.chain.nodes[0]
+        let atBottom = node.motion == nil && scroller.motion == nil && node.offset >= node.maxOffset
+        self.width = max(1, width)
+        self.height = max(1, height)
+        scroller.chain.nodes[0].setExtents(content: contentHeight, viewport: Double(self.height))
+        if atBottom { scroller.chain.nodes[0].offset = scroller.chain.nodes[0].maxOffset }
+    }
+
+    /// Button 1 pressed: catches any motion where it is.
+    public func pointerDown(x: Double, y: Double, timeMs: Double) {
+        engine { try $0.pointerDown(position: y, timeMs: timeMs) }
+        updateRefresh()
+    }
+
+    /// Pointer moved with button 1 held: the chat follows the finger; past the top it pulls.
+    public func pointerMove(x: Double, y: Double, timeMs: Double) {
+        engine { try $0.pointerMove(position: y, timeMs: timeMs) }
+        updateRefresh()
+    }
+
+    /// Button 1 released: a release while ready starts a load and holds the indicator open.
+    public func pointerUp(x: Double, y: Double, timeMs: Double) {
+        guard scroller.isPointerDown else {
+            // A release without a press: nothing was pulled, so nothing can load.
+            engine { try $0.pointerUp(position: y, timeMs: timeMs) }
+            return
+        }
+        // Decided on the pull as of the last move, so that the engine's release already springs
+        // back to the open indicator rather than to the top.
+        let holdOpen = refresh.state == .ready
+        if holdOpen { scroller.chain.nodes[0].minOffset = -PullToRefresh.loadingInset }
+        engine { try $0.pointerUp(position: y, timeMs: timeMs) }
+        guard !scroller.isPointerDown else {
+            // The engine refused the release (bad time or position): the finger still holds the
+            // content, so the pull is not over either.
+            if holdOpen { scroller.chain.nodes[0].minOffset = 0 }
+            return
+        }
+        // The release event may itself move the finger: it is still part of the drag.
+        refresh.update(pull: -offset, isDragging: true)
+        if refresh.release() {
+            beginLoading(springAlreadyAimed: holdOpen)
+        } else if holdOpen {
+            // The last bit of travel pushed the content back up to the top: no load after all.
+            scroller.chain.nodes[0].minOffset = 0
+        }
+        updateRefresh()
+    }
+
+    /// Wheel notches scroll the chat (they stop at the top: loading takes a pull).
+    public func wheel(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
+        engine { try $0.wheel(notches: dy) }
+    }
+
+    /// The chat has no keys of its own.
+    public func key(_ name: String) -> Bool { false }
+
+    /// Advances the engine, then the simulated loader, by `dt` seconds.
+    public func advance(dt: Double) {
+        engine { try $0.step(dt) }
+        if var elapsed = loadElapsedMs, dt.isFinite, dt >= 0 {
+            elapsed += dt * 1000
+            loadElapsedMs = elapsed
+            // A hair of tolerance so 36 frames of 1/60 s count as the 600 ms they are.
+            if elapsed + 1e-6 >= loadLatencyMs { finishLoading() }
+        }
+        updateRefresh()
+    }
+
+    /// Whether the next `advance` would change anything: motion, or a load still running.
+    public var isAnimating: Bool { scroller.isAnimating || loadElapsedMs != nil }
+
+    private func updateRefresh() {
+        refresh.update(pull: -offset, isDragging: scroller.isPointerDown)
+    }
+
+    private func beginLoading(springAlreadyAimed: Bool) {
+        loadElapsedMs = 0
+        scroller.chain.nodes[0].minOffset = -PullToRefresh.loadingInset
+        if !springAlreadyAimed, scroller.chain.nodes[0].motion != nil {
+            // The release's spring aims at the old top: drop it; a node left past its (new) edge
+            // with nothing moving it springs back there on the next step.
+            scroller.stopAll()
+        }
+        let node = scroller.chain.nodes[0]
+        if node.motion == nil, scroller.motion == nil, node.offset > node.minOffset, node.offset < 0 {
+            // Released while ready but eased back inside the inset: open it the rest of the way.
+            engine { try $0.animate(node: 0, to: -PullToRefresh.loadingInset, duration: 0.2) }
+        }
+    }
+
+    private func finishLoading() {
+        loadElapsedMs = nil
+        // History begins at id 1: the last load may be short, and later ones empty.
+        let count = min(batchSize, max(0, transcript.oldestID - 1))
+        let before = contentHeight
+        transcript.prependOlder(count)
+        let grown = contentHeight - before
+        if grown > 0 { scroller.chain.nodes[0].insertAbove(height: grown) }
+        scroller.chain.nodes[0].minOffset = 0
+        refresh.finishLoading()
+    }
+
+    private func engine(_ body: (inout Scroller) throws -> Void) {
+        do { try body(&scroller) } catch { rejectedInputs += 1 }
+    }
+
+    // MARK: - Output
+
+    /// The trace fields: message count, refresh state and anchor; `tab` and `inner` are 0.
+    public var state: SceneState {
+        var s = SceneState(scene: .chat)
+        s.outer = offset
+        s.phase = scroller.phase
+        s.items = transcript.count
+        s.refresh = refresh.state
+        s.anchor = anchor
+        return s
+    }
+
+    private static let backdrop = Color(rgb: 0xFFFFFF)
+    private static let incomingBubble = Color(rgb: 0xE9E9EB)
+    private static let outgoingBubble = Color(rgb: 0x0A84FF)
+    private static let outgoingText = Color(rgb: 0xFFFFFF)
+    private static let incomingLine = Color(rgb: 0xC7C7CC)
+    private static let outgoingLine = Color(rgb: 0x7DBBFF)
+    private static let dotCount = 5
+
+    /// Lays out the refresh indicator (when pulled) and the visible messages.
+    public func render(into list: inout DisplayList) {
+        list.reset()
+        list.fill(Rect(x: 0, y: 0, width: width, height: height), Self.backdrop)
+        let offset = self.offset
+        let content = contentHeight
+        let transcriptTop = content - Double(transcript.totalHeight) - offset
+        renderIndicator(above: Int(transcriptTop.rounded(.down)), into: &list)
+
+        // Messages overlapping the screen, newest first, found by binary search from the bottom.
+        rowsVisited = 0
+        let fromBottom = content - offset
+        var age = transcript.firstAge(withTopDeeperThan: fromBottom - Double(height))
+        while age < transcript.count, Double(transcript.bottomDepth(age: age)) < fromBottom {
+            rowsVisited += 1
+            let y = Int((content - Double(transcript.topDepth(age: age)) - offset).rounded(.down))
+            renderMessage(transcript.message(age: age), y: y, into: &list)
+            age += 1
+        }
+    }
+
+    /// The indicator in the `loadingInset` band just above the oldest message, at the refresh
+    /// state's opacity; the dots run while loading, one lit per `spinnerStep` of load time.
+    private func renderIndicator(above top: Int, into list: inout DisplayList) {
+        let band = Int(PullToRefresh.loadingInset)
+        guard top > 0, top - band < height else { return }
+        if transcript.oldestID <= 1 && refresh.state != .loading {
+            let note = Label.text("Beginning of the conversation")
+            list.text(note, x: (width - DisplayList.width(of: note, font: .small)) / 2, y: top - band / 2 - 6,
+                      font: .small, color: Palette.secondaryText)
+            return
+        }
+        let opacity = refresh.state.indicatorOpacity
+        guard opacity > 0 else { return }
+        let alpha = UInt8((opacity * 255).rounded())
+        let lit: Int
+        if refresh.state == .loading, let elapsed = loadElapsedMs {
+            lit = Int((elapsed / 1000 / Self.spinnerStep).rounded(.down)) % Self.dotCount
+        } else {
+            lit = refresh.state == .ready ? -1 : -2
+        }
+        let dot = 8, gap = 10
+        let rowWidth = Self.dotCount * dot + (Self.dotCount - 1) * gap
+        let left = (width - rowWidth) / 2
+        let dotsY = top - band + 12
+        for index in 0..<Self.dotCount {
+            // Ready lights every dot ("let go now"); loading runs one around; pending shows them grey.
+            let on = lit == -1 || lit == index
+            list.blend(Rect(x: left + index * (dot + gap), y: dotsY, width: dot, height: dot),
+                       (on ? Palette.accent : Palette.secondaryText).withAlpha(alpha))
+        }
+        let label: String
+        switch refresh.state {
+        case .loading: label = "Loading older messages..."
+        case .ready: label = "Release to load"
+        case .pending, .none: label = "Pull to load older messages"
+        }
+        // Text is drawn opaque, so fade it by mixing its colour into the backdrop instead.
+        let textWidth = DisplayList.width(of: .text(label), font: .small)
+        list.text(label, x: (width - textWidth) / 2, y: dotsY + dot + 8, font: .small,
+                  color: Self.mix(Palette.secondaryText, into: Self.backdrop, alpha: alpha))
+    }
+
+    private func renderMessage(_ message: ChatMessage, y: Int, into list: inout DisplayList) {
+        let label = Label.numbered(prefix: "Message ", number: message.id, suffix: "")
+        let textWidth = DisplayList.width(of: label, font: .body)
+        // Widths vary by id too, so the column does not look ruled.
+        let bubbleWidth = max(0, min(width - 64, max(textWidth + 28, 180 + (message.id % 4) * 70)))
+        let x = message.isOutgoing ? width - 12 - bubbleWidth : 12
+        let bubbleTop = y + 4
+        list.fill(Rect(x: x, y: bubbleTop, width: bubbleWidth, height: message.height - 8),
+                  message.isOutgoing ? Self.outgoingBubble : Self.incomingBubble)
+        list.text(label, x: x + 14, y: bubbleTop + 10, font: .body,
+                  color: message.isOutgoing ? Self.outgoingText : Palette.text)
+        // Further lines as grey bars: shape without text to format.
+        let lineColor = message.isOutgoing ? Self.outgoingLine : Self.incomingLine
+        for line in 1..<max(1, message.lines) {
+            let barWidth = max(0, bubbleWidth - 28 - ((message.id &+ line * 3) % 4) * 24)
+            list.fill(Rect(x: x + 14, y: bubbleTop + 25 + (line - 1) * ChatMessage.lineHeight + 6, width: barWidth, height: 7),
+                      lineColor)
+        }
+    }
+
+    /// `color` at `alpha` over `backdrop`, as one opaque colour.
+    private static func mix(_ color: Color, into backdrop: Color, alpha: UInt8) -> Color {
+        let a = UInt32(alpha), b = 255 - UInt32(alpha)
+        func channel(_ c: UInt8, _ d: UInt8) -> UInt8 { UInt8((UInt32(c) * a + UInt32(d) * b + 127) / 255) }
+        return Color(red: channel(color.red, backdrop.red), green: channel(color.green, backdrop.green),
+                     blue: channel(color.blue, backdrop.blue))
+    }
+}

@@ -1,0 +1,177 @@
+import Raster
+import ScrollEngine
+
+/// A paging feed (seed 001, Instagram's search feed): full-width cells 540 tall, and every release
+/// comes to rest on a cell's top.
+///
+/// The scene only declares the policy (`SnapPolicy.interval(540)`); the engine chooses the cell
+/// from the projected resting point of the release (half a cell or more goes on), lands a fling on
+/// it exactly however many cells it skips, and — the seed's fix — when the chosen cell lies against
+/// the release's direction it starts from where the finger left the content and springs there,
+/// instead of letting momentum run the wrong way first (the "tick").
+public final class FeedScene: Scene {
+    /// Cell height: the snap interval.
+    public static let cellHeight = 540
+    /// Cells in the standard feed.
+    public static let standardCellCount = 100
+
+    /// Always `.feed`.
+    public let kind = SceneKind.feed
+    /// The feed's engine: one node snapping to cell tops, bouncing at both ends.
+    public var scroller: Scroller
+    /// Inputs the engine refused.
+    public private(set) var rejectedInputs = 0
+    /// Cells the last `render` visited.
+    public private(set) var rowsVisited = 0
+    /// Number of cells.
+    public let cellCount: Int
+
+    private var width: Int
+    private var height: Int
+
+    /// A feed of `cellCount` cells (at least 1) in a `width`×`height` viewport (each at least 1).
+    public init(width: Int, height: Int, cellCount: Int = FeedScene.standardCellCount, preset: PhysicsPreset = .ios) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+        self.cellCount = max(1, cellCount)
+        let feed = ScrollNode(contentExtent: Double(self.cellCount * Self.cellHeight), viewportExtent: Double(self.height),
+                              leading: .bounce, trailing: .bounce)
+        scroller = Scroller(chain: ScrollChain(nodes: [feed]), preset: preset, snap: .interval(Double(Self.cellHeight)))
+    }
+
+    // MARK: - Geometry
+
+    /// The feed's offset (0 = first cell's top at the top of the viewport).
+    public var offset: Double { scroller.chain.nodes[0].offset }
+
+    /// The cell whose top is nearest the top of the viewport.
+    public var currentCell: Int {
+        let index = Int((offset / Double(Self.cellHeight)).rounded())
+        return min(max(index, 0), cellCount - 1)
+    }
+
+    /// The colour of cell `index`: hue steps of 137° (the golden angle), so neighbours never look
+    /// alike and the sequence does not visibly repeat; pastel enough for dark text.
+    public static func cellColor(_ index: Int) -> Color {
+        let hue = Double((index % 360 + 360) * 137 % 360)
+        let saturation = 0.45, value = 0.92
+        // HSV → RGB, the textbook way: a sector and the position inside it.
+        let chroma = value * saturation
+        let sector = hue / 60
+        let x = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
+        let (r, g, b): (Double, Double, Double)
+        switch Int(sector) {
+        case 0: (r, g, b) = (chroma, x, 0)
+        case 1: (r, g, b) = (x, chroma, 0)
+        case 2: (r, g, b) = (0, chroma, x)
+        case 3: (r, g, b) = (0, x, chroma)
+        case 4: (r, g, b) = (x, 0, chroma)
+        default: (r, g, b) = (chroma, 0, x)
+        }
+        let m = value - chroma
+        func channel(_ c: Double) -> UInt8 { UInt8(((c + m) * 255).rounded()) }
+        return Color(red: channel(r), green: channel(g), blue: channel(b))
+    }
+
+    // MARK: - Input
+
+    /// The viewport changed size; sizes below 1 count as 1.
+    public func resize(width: Int, height: Int) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+        scroller.chain.nodes[0].setExtents(content: Double(cellCount * Self.cellHeight), viewport: Double(self.height))
+    }
+
+    /// Button 1 pressed: catches a fling or snap where it is.
+    public func pointerDown(x: Double, y: Double, timeMs: Double) {
+        engine { try $0.pointerDown(position: y, timeMs: timeMs) }
+    }
+
+    /// Pointer moved with button 1 held: the feed follows the finger.
+    public func pointerMove(x: Double, y: Double, timeMs: Double) {
+        engine { try $0.pointerMove(position: y, timeMs: timeMs) }
+    }
+
+    /// Button 1 released: the engine snaps to the cell chosen from the projected resting point.
+    public func pointerUp(x: Double, y: Double, timeMs: Double) {
+        engine { try $0.pointerUp(position: y, timeMs: timeMs) }
+    }
+
+    /// Wheel notches: eased like everywhere else, then the engine settles on the nearest cell.
+    public func wheel(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
+        engine { try $0.wheel(notches: dy) }
+    }
+
+    /// The feed has no keys of its own.
+    public func key(_ name: String) -> Bool { false }
+
+    /// Advances the engine by `dt` seconds.
+    public func advance(dt: Double) {
+        engine { try $0.step(dt) }
+    }
+
+    /// Whether the next `advance` would move the feed.
+    public var isAnimating: Bool { scroller.isAnimating }
+
+    private func engine(_ body: (inout Scroller) throws -> Void) {
+        do { try body(&scroller) } catch { rejectedInputs += 1 }
+    }
+
+    // MARK: - Output
+
+    /// The trace fields: `outer` is the feed's offset; `tab` and `inner` are 0.
+    public var state: SceneState {
+        var s = SceneState(scene: .feed)
+        s.outer = offset
+        s.phase = scroller.phase
+        return s
+    }
+
+    /// Lays out the visible cells (two or three at most), and the backdrop past either end.
+    public func render(into list: inout DisplayList) {
+        list.reset()
+        let offset = self.offset
+        let cell = Double(Self.cellHeight)
+        let contentTop = Int((-offset).rounded(.down))
+        let contentBottom = contentTop + cellCount * Self.cellHeight
+        // Only the rubber band uncovers the backdrop: fill just that, not the whole viewport.
+        if contentTop > 0 { list.fill(Rect(x: 0, y: 0, width: width, height: min(contentTop, height)), Self.backdrop) }
+        if contentBottom < height {
+            list.fill(Rect(x: 0, y: max(0, contentBottom), width: width, height: height - max(0, contentBottom)), Self.backdrop)
+        }
+
+        rowsVisited = 0
+        let first = max(0, Int((offset / cell).rounded(.down)))
+        let last = min(cellCount - 1, Int(((offset + Double(height)) / cell).rounded(.up)) - 1)
+        guard first <= last else { return }
+        for index in first...last {
+            rowsVisited += 1
+            let y = Int((Double(index) * cell - offset).rounded(.down))
+            renderCell(index, y: y, into: &list)
+        }
+    }
+
+    private static let backdrop = Color(rgb: 0x1C1C1E)
+    private static let cardShade = Color(rgb: 0xFFFFFF).withAlpha(72)
+    private static let captionShade = Color(rgb: 0x000000).withAlpha(40)
+
+    private func renderCell(_ index: Int, y: Int, into list: inout DisplayList) {
+        let h = Self.cellHeight
+        list.fill(Rect(x: 0, y: y, width: width, height: h), Self.cellColor(index))
+        // A hairline at every cell top, so a snap that lands a pixel off would be visible.
+        list.fill(Rect(x: 0, y: y, width: width, height: 2), Self.backdrop)
+        // The "photo": a lighter card with the cell's number in the middle.
+        let cardWidth = max(0, min(width - 48, 420))
+        let cardX = (width - cardWidth) / 2
+        list.blend(Rect(x: cardX, y: y + 60, width: cardWidth, height: h - 180), Self.cardShade)
+        let number = Label.numbered(prefix: "#", number: index + 1, suffix: "")
+        let numberWidth = DisplayList.width(of: number, font: .title)
+        list.text(number, x: (width - numberWidth) / 2, y: y + 60 + (h - 180 - 20) / 2, font: .title, color: Palette.text)
+        // Caption strip.
+        list.blend(Rect(x: 0, y: y + h - 88, width: width, height: 88), Self.captionShade)
+        list.text(.numbered(prefix: "Cell ", number: index + 1, suffix: " of the feed"),
+                  x: 24, y: y + h - 72, font: .body, color: Palette.text)
+        list.text("Release anywhere: it snaps to a cell top.", x: 24, y: y + h - 46, font: .small,
+                  color: Palette.text)
+    }
+}

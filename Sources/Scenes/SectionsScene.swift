@@ -1,0 +1,270 @@
+import Raster
+import ScrollEngine
+
+/// One long page with a sticky section tab bar (seed 002): a green header, a tab bar that scrolls
+/// with the page until it pins to the top, then every section's header and rows in one column.
+///
+/// Unlike the profile scene there is a single scroller: the sections are laid out at full height
+/// inside it (the seed's collection view with scrolling disabled), so nothing is ever handed from
+/// one scroller to another. Tapping a tab, or key `1`–`4`, animates the page until that section's
+/// header sits just under the pinned bar; a touch stops the animation where it is. The highlighted
+/// tab is derived from the offset alone (scroll-spy), so it follows drags, flings and animations
+/// alike and cannot drift from what is on screen.
+public final class SectionsScene: Scene {
+    /// Header height.
+    public static let headerHeight = 280
+    /// Tab bar height.
+    public static let tabBarHeight = 48
+    /// Height of each section's header.
+    public static let sectionHeaderHeight = 40
+    /// Row height.
+    public static let rowHeight = 64
+    /// Duration of the animated scroll to a section, in seconds.
+    public static let scrollDuration = 0.35
+
+    /// Always `.sections`.
+    public let kind = SceneKind.sections
+    /// The page's engine: one node, bouncing at both ends.
+    public var scroller: Scroller
+    /// Inputs the engine refused.
+    public private(set) var rejectedInputs = 0
+    /// Rows the last `render` visited (section headers are not counted: at most one per 104 px).
+    public private(set) var rowsVisited = 0
+    /// The sections.
+    public let layout: SectionLayout
+
+    private var width: Int
+    private var height: Int
+    private var tap = TapTracker()
+    /// Where a tab-triggered animation is headed, so it can be pinned there exactly once it ends
+    /// (the eased curve's origin + distance may miss by an ulp from a fractional start).
+    private var animationTarget: Double?
+
+    /// A sections scene of `width`×`height` (each at least 1) over `layout`.
+    public init(width: Int, height: Int, layout: SectionLayout = .standard, preset: PhysicsPreset = .ios) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+        self.layout = layout
+        let page = ScrollNode(contentExtent: Double(layout.contentHeight), viewportExtent: Double(max(1, height)),
+                              leading: .bounce, trailing: .bounce)
+        scroller = Scroller(chain: ScrollChain(nodes: [page]), preset: preset)
+    }
+
+    // MARK: - Geometry
+
+    /// The page's offset (0 = header fully shown).
+    public var offset: Double { scroller.chain.nodes[0].offset }
+
+    /// Screen y of the tab bar's top, unrounded: follows the header, then pins at 0.
+    private var barTop: Double { max(0, Double(Self.headerHeight) - offset) }
+
+    /// Screen y of the tab bar's top: follows the header, then pins at 0.
+    public var tabBarY: Int { Int(barTop.rounded(.down)) }
+
+    /// The offset that puts `section`'s header just under the pinned tab bar, clamped to the
+    /// page's range (the last sections may be unable to scroll that far).
+    ///
+    /// Once pinned, the bar covers screen 0..<48 and content y maps to screen y = y − offset, so
+    /// the header is just under the bar when `sectionTops[section] − offset == tabBarHeight`.
+    /// Every such offset is at least `headerHeight`, so the bar is indeed pinned there.
+    public func targetOffset(forSection section: Int) -> Double {
+        let node = scroller.chain.nodes[0]
+        let ideal = Double(layout.sectionTops[section] - Self.tabBarHeight)
+        return min(max(ideal, node.minOffset), node.maxOffset)
+    }
+
+    /// The highlighted section: the last one whose header's screen y is at most the tab bar's
+    /// bottom + 1 (the pixel of slack absorbs rounding), else 0.
+    public var highlightedSection: Int {
+        let barBottom = barTop + Double(Self.tabBarHeight)
+        var current = 0
+        for index in 0..<layout.count where Double(layout.sectionTops[index]) - offset <= barBottom + 1 {
+            current = index
+        }
+        return current
+    }
+
+    /// The tab under a window point, if the point is on the tab bar.
+    public func tab(atX x: Double, y: Double) -> Int? {
+        guard y >= barTop, y < barTop + Double(Self.tabBarHeight) else { return nil }
+        let index = Int((x / (Double(width) / Double(layout.count))).rounded(.down))
+        return min(max(index, 0), layout.count - 1)
+    }
+
+    // MARK: - Input
+
+    /// The viewport changed size; sizes below 1 count as 1.
+    public func resize(width: Int, height: Int) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+        scroller.chain.nodes[0].setExtents(content: Double(layout.contentHeight), viewport: Double(self.height))
+    }
+
+    /// Button 1 pressed: catches any motion (including a tab animation) where it is.
+    public func pointerDown(x: Double, y: Double, timeMs: Double) {
+        tap.down(x: x, y: y)
+        animationTarget = nil
+        engine { try $0.pointerDown(position: y, timeMs: timeMs) }
+    }
+
+    /// Pointer moved with button 1 held: the page follows the finger.
+    public func pointerMove(x: Double, y: Double, timeMs: Double) {
+        tap.move(x: x, y: y)
+        engine { try $0.pointerMove(position: y, timeMs: timeMs) }
+    }
+
+    /// Button 1 released: a tap on a tab scrolls to its section, anything else is left to the engine.
+    public func pointerUp(x: Double, y: Double, timeMs: Double) {
+        let wasTap = tap.up(x: x, y: y)
+        engine { try $0.pointerUp(position: y, timeMs: timeMs) }
+        if wasTap, let index = tab(atX: x, y: y) { scroll(toSection: index) }
+    }
+
+    /// Wheel notches scroll the page.
+    public func wheel(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
+        animationTarget = nil
+        engine { try $0.wheel(notches: dy) }
+    }
+
+    /// Keys `1`–`9`: scroll to that section (digits beyond the last section are taken and ignored).
+    public func key(_ name: String) -> Bool {
+        guard name.utf8.count == 1, let digit = Int(name), digit >= 1, digit <= 9 else { return false }
+        if digit <= layout.count { scroll(toSection: digit - 1) }
+        return true
+    }
+
+    /// Animates the page so that `section`'s header sits just under the pinned tab bar. Ignored
+    /// while a finger is down (the engine refuses to animate under a finger).
+    public func scroll(toSection section: Int) {
+        guard layout.sectionTops.indices.contains(section), !scroller.isPointerDown else { return }
+        let target = targetOffset(forSection: section)
+        engine { try $0.animate(node: 0, to: target, duration: Self.scrollDuration) }
+        animationTarget = scroller.chain.nodes[0].motion == nil ? nil : target
+    }
+
+    /// Advances the engine by `dt` seconds.
+    public func advance(dt: Double) {
+        engine { try $0.step(dt) }
+        if let target = animationTarget, scroller.chain.nodes[0].motion == nil {
+            // The animation ended this frame: land on the derived offset to the bit.
+            if abs(scroller.chain.nodes[0].offset - target) < 1e-6 { scroller.chain.nodes[0].offset = target }
+            animationTarget = nil
+        }
+    }
+
+    /// Whether the next `advance` would move the page.
+    public var isAnimating: Bool { scroller.isAnimating }
+
+    private func engine(_ body: (inout Scroller) throws -> Void) {
+        do { try body(&scroller) } catch { rejectedInputs += 1 }
+    }
+
+    // MARK: - Output
+
+    /// The trace fields: `tab` and `section` are both the highlighted tab; `inner` is always 0.
+    public var state: SceneState {
+        var s = SceneState(scene: .sections)
+        let highlighted = highlightedSection
+        s.tab = highlighted
+        s.section = highlighted
+        s.outer = offset
+        s.inner = 0
+        s.phase = scroller.phase
+        return s
+    }
+
+    /// Lays out the header, the visible section headers and rows, and the tab bar on top.
+    public func render(into list: inout DisplayList) {
+        list.reset()
+        let offset = self.offset
+        let headerTop = Int((-offset).rounded(.down))
+        let barY = tabBarY
+
+        // Header, stretched upward while the page rubber-bands below the top.
+        let headerBottom = headerTop + Self.headerHeight
+        if headerBottom > 0 {
+            list.fill(Rect(x: 0, y: 0, width: width, height: min(headerBottom, height)), Palette.headerGreen)
+            list.text("Sections", x: 24, y: headerTop + 72, font: .title, color: Palette.onHeader)
+            list.text("One scroller. Tap a tab (or press 1-4) to jump to its section.",
+                      x: 24, y: headerTop + 108, font: .body, color: Palette.onHeader)
+            list.text(.numbered(prefix: "", number: layout.count, suffix: " sections, one column"),
+                      x: 24, y: headerTop + 200, font: .body, color: Palette.onHeader)
+        }
+
+        // Sections, clipped to the area under the tab bar (they slide under it once it pins).
+        let areaTop = barY + Self.tabBarHeight
+        rowsVisited = 0
+        if areaTop < height {
+            list.clip(Rect(x: 0, y: areaTop, width: width, height: height - areaTop))
+            list.fill(Rect(x: 0, y: areaTop, width: width, height: height - areaTop), Palette.background)
+            // The content window on screen, in content coordinates.
+            let windowTop = offset + Double(areaTop)
+            let windowBottom = offset + Double(height)
+            for section in 0..<layout.count {
+                let top = Double(layout.sectionTops[section])
+                let bottom = Double(layout.bottom(of: section))
+                guard bottom > windowTop, top < windowBottom else { continue }
+                renderSection(section, windowTop: windowTop, windowBottom: windowBottom, into: &list)
+            }
+            list.unclip()
+        }
+
+        // The tab bar, drawn last so the sections slide under it.
+        if barY < height {
+            list.fill(Rect(x: 0, y: barY, width: width, height: Self.tabBarHeight), Palette.tabBar)
+            list.fill(Rect(x: 0, y: barY + Self.tabBarHeight - 1, width: width, height: 1), Palette.separator)
+            let highlighted = highlightedSection
+            let tabWidth = Double(width) / Double(layout.count)
+            for index in 0..<layout.count {
+                let left = Int((Double(index) * tabWidth).rounded(.down))
+                let right = Int((Double(index + 1) * tabWidth).rounded(.down))
+                let title = layout.titles[index]
+                let textWidth = DisplayList.width(of: .text(title), font: .body)
+                let selected = index == highlighted
+                list.text(title, x: left + (right - left - textWidth) / 2, y: barY + (Self.tabBarHeight - 15) / 2,
+                          font: .body, color: selected ? Palette.accent : Palette.secondaryText)
+                if selected {
+                    list.fill(Rect(x: left + 12, y: barY + Self.tabBarHeight - 4, width: max(0, right - left - 24), height: 3),
+                              Palette.accent)
+                }
+            }
+        }
+    }
+
+    /// One section's header (if in the window) and its visible rows, found by arithmetic.
+    private func renderSection(_ section: Int, windowTop: Double, windowBottom: Double, into list: inout DisplayList) {
+        let offset = self.offset
+        let top = layout.sectionTops[section]
+        if Double(top + Self.sectionHeaderHeight) > windowTop, Double(top) < windowBottom {
+            let y = Int((Double(top) - offset).rounded(.down))
+            list.fill(Rect(x: 0, y: y, width: width, height: Self.sectionHeaderHeight), Palette.sectionHeader)
+            list.text(.numbered(prefix: "Section ", number: section + 1, suffix: ""), x: 16,
+                      y: y + (Self.sectionHeaderHeight - 15) / 2, font: .body, color: Palette.text)
+            let title = layout.titles[section]
+            list.text(title, x: width - 16 - DisplayList.width(of: .text(title), font: .body),
+                      y: y + (Self.sectionHeaderHeight - 15) / 2, font: .body, color: Palette.secondaryText)
+        }
+
+        let rows = layout.rowCounts[section]
+        guard rows > 0 else { return }
+        let rowsTop = Double(layout.rowsTop(of: section))
+        let rowHeight = Double(Self.rowHeight)
+        // Row r spans rowsTop + r·64 ..< rowsTop + (r+1)·64; keep those overlapping the window.
+        let first = max(0, Int(((windowTop - rowsTop) / rowHeight).rounded(.down)))
+        let last = min(rows - 1, Int(((windowBottom - rowsTop) / rowHeight).rounded(.up)) - 1)
+        guard first <= last else { return }
+        let title = layout.titles[section]
+        let titleWidth = DisplayList.width(of: .text(title), font: .body)
+        for row in first...last {
+            rowsVisited += 1
+            let y = Int((rowsTop + Double(row) * rowHeight - offset).rounded(.down))
+            let background = row % 2 == 0 ? Palette.background : Palette.rowAlternate
+            list.fill(Rect(x: 0, y: y, width: width, height: Self.rowHeight - 1), background)
+            list.fill(Rect(x: 16, y: y + Self.rowHeight - 1, width: width - 16, height: 1), Palette.separator)
+            list.text(.numbered(prefix: "#", number: row + 1, suffix: "  Item"),
+                      x: 16, y: y + (Self.rowHeight - 15) / 2, font: .body, color: Palette.text)
+            list.text(title, x: width - 16 - titleWidth, y: y + (Self.rowHeight - 15) / 2,
+                      font: .body, color: Palette.secondaryText)
+        }
+    }
+}
