@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "handoff", targets: ["handoff"]),
         .library(name: "ScrollEngine", targets: ["ScrollEngine"]),
         .library(name: "Playground", targets: ["Playground"]),
+        .library(name: "Scenes", targets: ["Scenes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -40,10 +40,10 @@ record() {
 # A slow drag up across the seam (header collapses, then the list scrolls), held still before release.
 record_slow-drag-seam() { drag 640 700 150 60 0.2; sleep 0.5; }
 # A fast flick up from the header: the fling collapses the header and carries into the list.
-record_fling-seam-down() { drag 640 600 350 6 0; sleep 3; }
+record_fling-seam-down() { drag 640 600 480 4 0; sleep 3; }
 # Collapse, scroll the list a little, then flick down: the list returns to its top and the
 # fling carries into the header, which bounces at the top.
-record_fling-seam-up() { drag 640 700 200 25 0.2; sleep 0.3; drag 640 300 600 6 0; sleep 3; }
+record_fling-seam-up() { drag 640 700 100 30 0.2; sleep 0.3; drag 640 300 450 4 0; sleep 3; }
 # Wheel clicks down (some during the ease, so they accumulate), then up.
 record_wheel() {
   xdotool mousemove 640 500

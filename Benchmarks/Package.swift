@@ -1,0 +1,32 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Handoff's package-benchmark suite (ordo-one/benchmark). Run from this folder:
+///
+///     swift package --disable-sandbox benchmark
+///
+/// Builds in release; the first build takes about 3 minutes on 2 cores. The root package is
+/// a path dependency, so these benchmarks always measure the working tree's sources.
+let package = Package(
+    name: "HandoffBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "Handoff", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "FrameLoopBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ScrollEngine", package: "Handoff"),
+                .product(name: "Scenes", package: "Handoff"),
+                .product(name: "Playground", package: "Handoff"),
+            ],
+            path: "Benchmarks/FrameLoopBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+    ]
+)

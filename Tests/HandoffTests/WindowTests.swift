@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// The real window under Xvfb, driven by real X events from xdotool.
+@Suite("The window, driven by xdotool under Xvfb", .serialized)
+struct WindowTests {
+    /// Starts `handoff run` on `display`, lets `drive` act, and returns its exit status and outputs.
+    func session(_ display: XvfbDisplay, _ extra: [String], drive: (XvfbDisplay) throws -> Void) throws
+        -> (status: Int32, trace: [TraceFrame], record: String) {
+        let dir = try CommandRunner.temporaryDirectory()
+        let process = try ChildProcess(CommandRunner.handoff,
+                                       ["run", "--record", dir + "/rec.jsonl", "--trace", dir + "/trace.jsonl"] + extra,
+                                       environment: ["DISPLAY": display.name])
+        defer { process.stop() }
+        for _ in 0..<100 {
+            if (try? display.xdotool(["search", "--name", "Handoff"]))?.stdout.isEmpty == false { break }
+            usleep(50_000)
+        }
+        usleep(300_000)
+        try drive(display)
+        let status = process.wait(timeout: 20)
+        let trace = try TraceFrame.parse((try? String(contentsOfFile: dir + "/trace.jsonl", encoding: .utf8)) ?? "")
+        let record = (try? String(contentsOfFile: dir + "/rec.jsonl", encoding: .utf8)) ?? ""
+        return (status, trace, record)
+    }
+
+    /// Press, move up in steps, hold, release; wheel clicks; key 2; q.
+    func gestures(_ display: XvfbDisplay) throws {
+        try display.xdotool(["mousemove", "640", "700", "mousedown", "1"])
+        for y in stride(from: 680, through: 100, by: -40) {
+            try display.xdotool(["mousemove", "640", "\(y)"])
+        }
+        usleep(150_000)
+        try display.xdotool(["mouseup", "1"])
+        usleep(300_000)
+        try display.xdotool(["click", "5", "click", "5"])
+        usleep(600_000)
+        try display.xdotool(["key", "2"])
+        usleep(300_000)
+        try display.xdotool(["key", "q"])
+    }
+
+    func check(_ result: (status: Int32, trace: [TraceFrame], record: String)) throws {
+        #expect(result.status == 0)
+        let trace = result.trace
+        // The drag collapsed the header before the list moved, and then scrolled the list.
+        let firstInner = try #require(trace.firstIndex { $0.inner > 0 }, "the list never scrolled")
+        #expect(trace[firstInner].outer == 280)
+        #expect(trace[..<firstInner].contains { $0.outer > 0 && $0.outer < 280 })
+        // The wheel scrolled further (animating), then key 2 selected Media at its top.
+        #expect(trace.contains { $0.phase == "animating" })
+        #expect(trace.last?.tab == 1)
+        #expect(trace.last?.inner == 0)
+        // The recording holds what happened and replays to the same place.
+        let lines = result.record.split(separator: "\n")
+        #expect(lines.first?.contains("\"handoff\":1") == true)
+        #expect(lines.contains { $0.contains("\"type\":\"wheel\"") && $0.contains("\"dy\":1") })
+        #expect(lines.contains { $0.contains("\"key\":\"2\"") })
+        #expect(lines.last?.contains("\"type\":\"end\"") == true)
+    }
+
+    @Test("drag, wheel, keys and q through MIT-SHM; the green header is on screen at start")
+    func shm() throws {
+        let display = try XvfbDisplay()
+        let result = try session(display, []) { display in
+            #expect(try display.pixel(x: 5, y: 5) == "#34C759")
+            try gestures(display)
+        }
+        try check(result)
+    }
+
+    @Test("the same with --no-shm (XPutImage)")
+    func noShm() throws {
+        let display = try XvfbDisplay()
+        let result = try session(display, ["--no-shm"]) { display in
+            #expect(try display.pixel(x: 5, y: 5) == "#34C759")
+            try gestures(display)
+        }
+        try check(result)
+    }
+
+    @Test("a server without MIT-SHM falls back to XPutImage by itself")
+    func serverWithoutShm() throws {
+        let display = try XvfbDisplay(extraArguments: ["-extension", "MIT-SHM"])
+        let result = try session(display, []) { display in
+            #expect(try display.pixel(x: 5, y: 5) == "#34C759")
+            try gestures(display)
+        }
+        try check(result)
+    }
+}
