@@ -195,7 +195,7 @@ public final class ChatScene: Scene {
         let before = contentHeight
         transcript.prependOlder(count)
         let grown = contentHeight - before
-        if grown > 0 { scroller.chain.nodes[0].insertAbove(height: grown) }
+        if grown > 0 { try? scroller.insertAbove(node: 0, height: grown) }
         scroller.chain.nodes[0].minOffset = 0
         refresh.finishLoading()
     }

@@ -32,7 +32,6 @@ public struct ChatTranscript: Sendable, Equatable {
     public mutating func prependOlder(_ n: Int) -> Int {
         guard n > 0 else { return 0 }
         let before = totalHeight
-        depth.reserveCapacity(count + n + 1)
         for _ in 0..<n {
             depth.append(depth[count] + ChatMessage(id: oldestID - 1).height)
             count += 1

@@ -49,7 +49,8 @@ public struct ChainMotion: Sendable, Equatable {
             }
         }
 
-        var finalX: Double {
+        /// Where the curve comes to rest, relative to its start.
+        public var finalX: Double {
             switch self {
             case .deceleration(let s): return s.finalX
             case .spline(let s): return s.finalX

@@ -154,6 +154,16 @@ public struct Scroller: Sendable {
             origin: node.offset, elapsed: 0)
     }
 
+    /// Scroll anchoring: content of `height` was inserted above node `index`'s viewport. The node's
+    /// offset, range and own motion move down by `height`, and so does the resting point of a
+    /// chain-wide motion, so whatever is on screen stays exactly where it is and keeps its course.
+    public mutating func insertAbove(node index: Int, height: Double) throws(ScrollInputError) {
+        try checkFinite(height, "inserted height")
+        guard chain.nodes.indices.contains(index) else { throw .noSuchNode(index) }
+        chain.nodes[index].insertAbove(height: height)
+        motion?.originTotal += height
+    }
+
     /// Stops every motion where it is (a node left past an edge springs back on the next step).
     public mutating func stopAll() {
         motion = nil

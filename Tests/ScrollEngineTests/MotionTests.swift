@@ -125,6 +125,19 @@ struct MotionTests {
         #expect(scroller.chain.nodes[0].offset == 1000)
     }
 
+    @Test("an insert above during a snap keeps the snap's exact landing, shifted by the inserted height")
+    func insertDuringSnap() throws {
+        let node = ScrollNode(contentExtent: 540 * 100, viewportExtent: 800, offset: 540 * 10)
+        var scroller = Scroller(chain: ScrollChain(nodes: [node]), snap: .interval(540))
+        try scroller.fling(velocity: 2500)
+        for _ in 0..<5 { try scroller.step(1.0 / 60) }
+        let target = try #require(scroller.motion).originTotal + scroller.motion!.curve.finalX
+        try scroller.insertAbove(node: 0, height: 1000)
+        try settle(&scroller)
+        #expect(scroller.chain.nodes[0].offset == target + 1000)
+        #expect(throws: ScrollInputError.nonFinite("inserted height")) { try scroller.insertAbove(node: 0, height: .nan) }
+    }
+
     @Test("pull to refresh: none → pending > 40 → ready > 90 → loading on release → none when done")
     func refreshStates() {
         var refresh = PullToRefresh()
