@@ -36,14 +36,24 @@ public struct FrameProfiler: Sendable {
         ring[(head + capacity - 1 - back) % capacity]
     }
 
-    /// Frames per second over the last `window` frames, from their end times.
-    public func framesPerSecond(window: Int = 120) -> Double {
+    /// Frames per second: one second over the median interval between the last `window` frames'
+    /// ends. The median ignores the gaps when the loop slept idle, so a burst of scrolling after a
+    /// pause reads as the rate it ran at, not as the average over the pause.
+    public mutating func framesPerSecond(window: Int = 120) -> Double {
         let n = min(window, stored)
         guard n >= 2 else { return 0 }
-        let newest = presentTimes[(head + capacity - 1) % capacity]
-        let oldest = presentTimes[(head + capacity - n) % capacity]
-        guard newest > oldest else { return 0 }
-        return Double(n - 1) * 1e9 / Double(newest - oldest)
+        var used = 0
+        for back in 0..<(n - 1) {
+            let newer = presentTimes[(head + capacity - 1 - back) % capacity]
+            let older = presentTimes[(head + capacity - 2 - back) % capacity]
+            if newer > older {
+                scratch[used] = newer - older
+                used += 1
+            }
+        }
+        guard used > 0 else { return 0 }
+        sortScratch(used)
+        return 1e9 / Double(scratch[used / 2])
     }
 
     /// Which duration a percentile is taken over.
@@ -68,8 +78,14 @@ public struct FrameProfiler: Sendable {
             used += 1
         }
         guard used > 0 else { return 0 }
-        // Insertion sort: a few hundred values, and unlike the standard library's sort it never
-        // allocates a merge buffer.
+        sortScratch(used)
+        let rank = min(used - 1, max(0, Int((p * Double(used)).rounded(.up)) - 1))
+        return scratch[rank]
+    }
+
+    /// Sorts the first `used` scratch values. Insertion sort: a few hundred values, and unlike the
+    /// standard library's sort it never allocates a merge buffer.
+    private mutating func sortScratch(_ used: Int) {
         scratch.withUnsafeMutableBufferPointer { buffer in
             for i in 1..<max(1, used) {
                 let value = buffer[i]
@@ -81,7 +97,5 @@ public struct FrameProfiler: Sendable {
                 buffer[j] = value
             }
         }
-        let rank = min(used - 1, max(0, Int((p * Double(used)).rounded(.up)) - 1))
-        return scratch[rank]
     }
 }
