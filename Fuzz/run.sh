@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Fuzzes SessionReader (and the JSON line parser, writer and replay schedule behind it)
+# with libFuzzer + AddressSanitizer. Not part of `swift build`: the target is compiled
+# here, together with the module's sources, into one executable.
+#
+# Usage: Fuzz/run.sh [seconds]        (default 60)
+# Env:   FUZZ_OUT   working directory (default /tmp/handoff-sessions-fuzz): the binary,
+#                   the growing corpus, and crash-* / timeout-* reproducers land there.
+#        FUZZ_OPT   optimization flag (default -Onone: keeps the standard library's
+#                   debug bounds checks on unsafe buffers, which ASan cannot see inside
+#                   the reader's own buffer).
+# Reproduce a crash: $FUZZ_OUT/fz $FUZZ_OUT/crash-<hash>
+set -euo pipefail
+
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(dirname "$here")"
+seconds="${1:-60}"
+out="${FUZZ_OUT:-/tmp/handoff-sessions-fuzz}"
+opt="${FUZZ_OPT:--Onone}"
+swiftc="${SWIFTC:-$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)}"
+
+mkdir -p "$out/corpus"
+"$swiftc" -sanitize=fuzzer,address -parse-as-library "$opt" -module-name SessionsFuzz \
+    -o "$out/fz" "$here/SessionReaderFuzz.swift" "$root"/Sources/Sessions/*.swift 2>&1 \
+    | grep -v "Cannot export local symbol" || true
+test -x "$out/fz"
+
+cd "$out"  # libFuzzer writes crash reproducers into the current directory
+exec "$out/fz" -max_total_time="$seconds" -max_len=4096 -dict="$here/session.dict" \
+    -print_final_stats=1 "$out/corpus" "$here/seeds"

@@ -1,0 +1,19 @@
+/// One frame of a replay: when it happens and what input arrives just before it.
+public struct ReplayFrame: Equatable, Sendable {
+    /// Frame number k, from 0.
+    public let index: Int
+    /// The frame's time in ms: exactly `Double(index) * 1000.0 / hz`.
+    public let time: Double
+    /// Events to deliver before this frame, in file order (possibly none).
+    public let events: [TimedEvent]
+    /// Whether `end` is among `events`: this frame is rendered, and is the last.
+    public let isLast: Bool
+
+    /// Creates a frame.
+    public init(index: Int, time: Double, events: [TimedEvent], isLast: Bool) {
+        self.index = index
+        self.time = time
+        self.events = events
+        self.isLast = isLast
+    }
+}

@@ -1,0 +1,115 @@
+/// The replay clock: which events arrive before which frame.
+///
+/// Contract: frame k is at t = k·1000/hz ms; before frame k, every event with t ≤ that
+/// time not yet delivered is delivered, in file order. The time is computed as
+/// `Double(k) * 1000.0 / hz` — one multiplication and one correctly rounded division,
+/// never accumulated — so it is the same Double on every run and build, and an event's
+/// `t` is compared with it exactly. At 60 Hz, frame 1 is at 16.666666666666668 ms: an
+/// event written as `16.666666666666668` (or `16.6`) arrives before frame 1, one written
+/// as `16.66666666666667` (the next Double up) before frame 2.
+///
+/// `end`: the first frame whose time is ≥ end's `t` delivers `end` (with the events
+/// before it in the file), has `isLast` set, and is the last frame rendered; after it
+/// `nextFrame()` returns nil and nothing more is read from the source — events after
+/// `end` are never delivered. Without `end`, frames go on for ever: the caller stops
+/// once `hasDeliveredAllEvents` and the engine is at rest (or its cap is reached).
+///
+/// Pull-based: events come from an array or straight from a `SessionReader`, which is
+/// read at most one event ahead of the current frame, so memory does not grow with the
+/// session's length. Events are delivered in source order even if `t` decreases (a
+/// reader never yields that; an array might): a late event arrives at the next frame.
+public struct ReplaySchedule: Sendable {
+    /// Frames per second of the replay clock.
+    public let hz: Double
+    /// Number of the frame the next `nextFrame()` returns.
+    public private(set) var nextFrameIndex = 0
+    /// Whether the `end` event has been delivered: replay is over.
+    public private(set) var reachedEnd = false
+    /// `t` of the last event delivered, if any (the CLI's "30 s after the last event" cap).
+    public private(set) var lastEventTime: Double?
+
+    private var reader: SessionReader?
+    private let events: [TimedEvent]
+    private var nextEventIndex = 0
+    /// The first event not yet delivered, once pulled from the source.
+    private var pending: TimedEvent?
+    private var sourceIsExhausted = false
+    /// A reader error met while filling a frame that already had events: the frame is
+    /// returned first, so everything before the bad line is delivered, then this is thrown.
+    private var deferredError: SessionError?
+
+    /// A schedule over events held in memory. `hz` must be finite and > 0.
+    public init(hz: Double, events: [TimedEvent]) {
+        precondition(hz.isFinite && hz > 0, "hz must be a finite number > 0")
+        self.hz = hz
+        self.events = events
+        reader = nil
+    }
+
+    /// A schedule that streams events from `reader`, at the header's `hz`.
+    public init(reader: SessionReader) {
+        hz = reader.header.hz
+        events = []
+        self.reader = reader
+    }
+
+    /// The time of frame `index` in ms: `Double(index) * 1000.0 / hz`.
+    public static func frameTime(_ index: Int, hz: Double) -> Double {
+        Double(index) * 1000.0 / hz
+    }
+
+    /// Whether every event of the source has been delivered (false while any remain).
+    public var hasDeliveredAllEvents: Bool {
+        sourceIsExhausted && pending == nil
+    }
+
+    /// The streaming reader's warnings so far (e.g. a torn last line); empty for arrays.
+    public var warnings: [String] {
+        reader?.warnings ?? []
+    }
+
+    /// The next frame and the events due before it; nil after the frame that delivered
+    /// `end`. When the file turns out invalid further on, throws the reader's error once
+    /// every event before the bad line has been delivered (the reader reads one event
+    /// ahead, so that can be a frame or more before the bad line's time).
+    public mutating func nextFrame() throws(SessionError) -> ReplayFrame? {
+        if let deferredError { throw deferredError }
+        guard !reachedEnd else { return nil }
+        let index = nextFrameIndex
+        let time = ReplaySchedule.frameTime(index, hz: hz)
+        var due: [TimedEvent] = []
+        while !reachedEnd {
+            if pending == nil {
+                do {
+                    pending = try pull()
+                } catch {
+                    if due.isEmpty { throw error }
+                    deferredError = error
+                    break
+                }
+            }
+            guard let event = pending, event.t <= time else { break }
+            pending = nil
+            due.append(event)
+            lastEventTime = event.t
+            if event.event == .end { reachedEnd = true }
+        }
+        nextFrameIndex = index + 1
+        return ReplayFrame(index: index, time: time, events: due, isLast: reachedEnd)
+    }
+
+    private mutating func pull() throws(SessionError) -> TimedEvent? {
+        if sourceIsExhausted { return nil }
+        let event: TimedEvent?
+        if reader != nil {
+            event = try reader!.next()  // in place: no copy of the reader's buffer
+        } else if nextEventIndex < events.count {
+            event = events[nextEventIndex]
+            nextEventIndex += 1
+        } else {
+            event = nil
+        }
+        if event == nil { sourceIsExhausted = true }
+        return event
+    }
+}

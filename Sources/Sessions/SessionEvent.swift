@@ -1,0 +1,55 @@
+/// One input event of a session, as the user produced it.
+///
+/// Coordinates are window pixels (may lie outside the window during a drag). Wheel
+/// deltas are in notches: `dy` +1 is one notch toward later content (X11 button 5),
+/// -1 toward earlier (button 4); `dx` likewise for buttons 7 / 6.
+public enum SessionEvent: Equatable, Sendable {
+    /// A pointer button was pressed (`button` as numbered by X11: 1 = left).
+    case down(x: Double, y: Double, button: Int)
+    /// The pointer moved.
+    case move(x: Double, y: Double)
+    /// A pointer button was released.
+    case up(x: Double, y: Double, button: Int)
+    /// Wheel notches at a pointer position.
+    case wheel(x: Double, y: Double, dx: Double, dy: Double)
+    /// A key, by name: one character (`"2"`, `"p"`) or a name such as `Escape`, `Tab`, `F1`.
+    case key(String)
+    /// The window was resized to `width`×`height` pixels.
+    case resize(width: Int, height: Int)
+    /// The session ends here: replay stops at the frame that delivers this event.
+    case end
+
+    /// Every value the `type` key can take, in the order the contract lists them.
+    public static let typeNames = ["down", "move", "up", "wheel", "key", "resize", "end"]
+
+    /// The event's `type` as written in the file.
+    public var typeName: String {
+        switch self {
+        case .down: "down"
+        case .move: "move"
+        case .up: "up"
+        case .wheel: "wheel"
+        case .key: "key"
+        case .resize: "resize"
+        case .end: "end"
+        }
+    }
+
+    /// What makes this event unwritable, in the reader's words, or nil.
+    var problem: SessionProblem? {
+        switch self {
+        case let .down(x, y, _), let .move(x, y), let .up(x, y, _):
+            return SessionProblem.firstNonFinite([("x", x), ("y", y)])
+        case let .wheel(x, y, dx, dy):
+            return SessionProblem.firstNonFinite([("x", x), ("y", y), ("dx", dx), ("dy", dy)])
+        case let .key(name):
+            return name.isEmpty ? .expected("key", "a non-empty string") : nil
+        case let .resize(width, height):
+            if width <= 0 { return .expected("w", "an integer > 0") }
+            if height <= 0 { return .expected("h", "an integer > 0") }
+            return nil
+        case .end:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// Line 1 of a session file: what the replay needs to set up before the first event.
+///
+/// Required keys: `handoff` (format version, must be 1), `scene`, `physics`, `size`
+/// (`[w,h]`, integers > 0), `hz` (finite number > 0). Optional keys and their defaults:
+/// `bounce` (`parent`) and `load_latency_ms` (600, finite ≥ 0). Unknown keys are ignored
+/// so that newer writers can add keys without breaking older readers.
+public struct SessionHeader: Equatable, Sendable {
+    /// The only format version this module reads and writes.
+    public static let formatVersion = 1
+    /// Scene names the format accepts, in the order the app cycles through them.
+    public static let scenes = ["profile", "sections", "feed", "chat"]
+    /// Physics preset names the format accepts.
+    public static let physicsPresets = ["ios", "android"]
+    /// `bounce` when the header does not say: the page rubber-bands (contract default).
+    public static let defaultBounce = BounceSide.parent
+    /// `load_latency_ms` when the header does not say (contract default for `chat`).
+    public static let defaultLoadLatencyMs = 600.0
+
+    /// Format version (`handoff` key); always `formatVersion` for a header that was read.
+    public var version: Int
+    /// Scene name, one of `scenes`.
+    public var scene: String
+    /// Physics preset, one of `physicsPresets`.
+    public var physics: String
+    /// Window width in pixels at the start of the session.
+    public var width: Int
+    /// Window height in pixels at the start of the session.
+    public var height: Int
+    /// Frame rate of the replay clock: frame k is at k·1000/hz ms.
+    public var hz: Double
+    /// Which scroller rubber-bands at the top.
+    public var bounce: BounceSide
+    /// Simulated latency of the chat scene's "load older messages", in milliseconds.
+    public var loadLatencyMs: Double
+
+    /// Creates a header; optional keys take the format's defaults.
+    public init(version: Int = SessionHeader.formatVersion, scene: String, physics: String,
+                width: Int, height: Int, hz: Double,
+                bounce: BounceSide = SessionHeader.defaultBounce,
+                loadLatencyMs: Double = SessionHeader.defaultLoadLatencyMs) {
+        self.version = version
+        self.scene = scene
+        self.physics = physics
+        self.width = width
+        self.height = height
+        self.hz = hz
+        self.bounce = bounce
+        self.loadLatencyMs = loadLatencyMs
+    }
+
+    /// What makes this header unwritable, in the same words the reader would use, or nil.
+    /// The writer checks this so that it never produces a file the reader rejects.
+    var problem: SessionProblem? {
+        if version != SessionHeader.formatVersion { return .unsupportedVersion(version) }
+        if !SessionHeader.scenes.contains(scene) { return .unknownScene(scene) }
+        if !SessionHeader.physicsPresets.contains(physics) { return .unknownPhysics(physics) }
+        if width <= 0 || height <= 0 { return .badSize }
+        if !(hz.isFinite && hz > 0) { return .expected("hz", "a finite number > 0") }
+        if !(loadLatencyMs.isFinite && loadLatencyMs >= 0) { return .expected("load_latency_ms", "a finite number >= 0") }
+        return nil
+    }
+}

@@ -1,0 +1,132 @@
+/// Turns parsed JSON lines into headers and events, checking every rule of the format
+/// that concerns one line alone (ordering across lines is the reader's job).
+///
+/// Checks run in a fixed order (for events: `t`, then `type`, then the type's fields in
+/// contract order) so that a line with several problems always reports the same one.
+/// Keys the format does not know are ignored, in headers and in events alike, so that
+/// newer writers can add information older readers skip.
+enum SessionLineDecoder {
+    // MARK: Header
+
+    static func header(from value: JSONValue) throws(SessionProblem) -> SessionHeader {
+        guard case let .object(object) = value else {
+            throw SessionProblem(message: "expected the header to be a JSON object, got \(value.kindName)")
+        }
+        let versionValue = try required("handoff", in: object, context: "(the format version) in the header")
+        guard case let .number(versionNumber) = versionValue, let version = versionNumber.integer else {
+            throw SessionProblem.expected("handoff", "an integer")
+        }
+        guard version == SessionHeader.formatVersion else { throw SessionProblem.unsupportedVersion(version) }
+
+        let scene = try string("scene", in: object, context: "in the header")
+        guard SessionHeader.scenes.contains(scene) else { throw SessionProblem.unknownScene(scene) }
+        let physics = try string("physics", in: object, context: "in the header")
+        guard SessionHeader.physicsPresets.contains(physics) else { throw SessionProblem.unknownPhysics(physics) }
+
+        let sizeValue = try required("size", in: object, context: "in the header")
+        guard case let .array(size) = sizeValue, size.count == 2,
+              case let .number(widthNumber) = size[0], let width = widthNumber.integer, width > 0,
+              case let .number(heightNumber) = size[1], let height = heightNumber.integer, height > 0 else {
+            throw SessionProblem.badSize
+        }
+
+        let hz = try number("hz", in: object, context: "in the header", mustBe: "a finite number > 0")
+        guard hz > 0 else { throw SessionProblem.expected("hz", "a finite number > 0") }
+
+        var bounce = SessionHeader.defaultBounce
+        if let bounceValue = object["bounce"] {
+            guard case let .string(name) = bounceValue, let side = BounceSide(rawValue: name) else {
+                throw SessionProblem(message: "\"bounce\" must be \"parent\" or \"child\"")
+            }
+            bounce = side
+        }
+        var loadLatencyMs = SessionHeader.defaultLoadLatencyMs
+        if object["load_latency_ms"] != nil {
+            loadLatencyMs = try number("load_latency_ms", in: object, context: "", mustBe: "a finite number >= 0")
+            guard loadLatencyMs >= 0 else { throw SessionProblem.expected("load_latency_ms", "a finite number >= 0") }
+        }
+        return SessionHeader(version: version, scene: scene, physics: physics, width: width, height: height,
+                             hz: hz, bounce: bounce, loadLatencyMs: loadLatencyMs)
+    }
+
+    // MARK: Events
+
+    static func event(from value: JSONValue) throws(SessionProblem) -> TimedEvent {
+        guard case let .object(object) = value else {
+            throw SessionProblem(message: "expected an event (a JSON object), got \(value.kindName)")
+        }
+        let t = try number("t", in: object, context: "(the event time)", mustBe: "a finite number")
+        guard t >= 0 else { throw SessionProblem.negativeTime(t) }
+        let type = try string("type", in: object, context: "(the event type)")
+        let context = "(required by \"\(type)\" events)"
+        let event: SessionEvent
+        switch type {
+        case "down", "up":
+            let x = try coordinate("x", in: object, context: context)
+            let y = try coordinate("y", in: object, context: context)
+            let button = try integer("button", in: object, context: context, mustBe: "an integer")
+            event = type == "down" ? .down(x: x, y: y, button: button) : .up(x: x, y: y, button: button)
+        case "move":
+            event = .move(x: try coordinate("x", in: object, context: context),
+                          y: try coordinate("y", in: object, context: context))
+        case "wheel":
+            event = .wheel(x: try coordinate("x", in: object, context: context),
+                           y: try coordinate("y", in: object, context: context),
+                           dx: try coordinate("dx", in: object, context: context),
+                           dy: try coordinate("dy", in: object, context: context))
+        case "key":
+            let name = try string("key", in: object, context: context, mustBe: "a non-empty string")
+            guard !name.isEmpty else { throw SessionProblem.expected("key", "a non-empty string") }
+            event = .key(name)
+        case "resize":
+            let width = try integer("w", in: object, context: context, mustBe: "an integer > 0")
+            let height = try integer("h", in: object, context: context, mustBe: "an integer > 0")
+            guard width > 0 else { throw SessionProblem.expected("w", "an integer > 0") }
+            guard height > 0 else { throw SessionProblem.expected("h", "an integer > 0") }
+            event = .resize(width: width, height: height)
+        case "end":
+            event = .end
+        default:
+            throw SessionProblem.unknownEventType(type)
+        }
+        return TimedEvent(t: t, event: event)
+    }
+
+    // MARK: Fields
+
+    private static func required(_ key: String, in object: JSONObject, context: String) throws(SessionProblem) -> JSONValue {
+        guard let value = object[key] else { throw SessionProblem.missing(key, in: context) }
+        return value
+    }
+
+    private static func number(_ key: String, in object: JSONObject, context: String,
+                               mustBe what: String) throws(SessionProblem) -> Double {
+        guard case let .number(number) = try required(key, in: object, context: context), number.value.isFinite else {
+            throw SessionProblem.expected(key, what)
+        }
+        return number.value
+    }
+
+    private static func coordinate(_ key: String, in object: JSONObject, context: String) throws(SessionProblem) -> Double {
+        try number(key, in: object, context: context, mustBe: "a finite number")
+    }
+
+    /// An integer must be *written* as one (`1`, not `1.0` or `1e0`), like a typed
+    /// language's JSON decoder would require of an `Int` field.
+    private static func integer(_ key: String, in object: JSONObject, context: String,
+                                mustBe what: String) throws(SessionProblem) -> Int {
+        guard case let .number(number) = try required(key, in: object, context: context),
+              let integer = number.integer else {
+            throw SessionProblem.expected(key, what)
+        }
+        return integer
+    }
+
+    private static func string(_ key: String, in object: JSONObject, context: String,
+                               mustBe what: String = "a string") throws(SessionProblem) -> String {
+        guard case let .string(text) = try required(key, in: object, context: context) else {
+            throw SessionProblem.expected(key, what)
+        }
+        return text
+    }
+}

@@ -1,0 +1,76 @@
+/// Turns headers and events into session lines (without the newline).
+///
+/// Field order follows the contract's example exactly, because external tools compare
+/// lines textually: `t`, `type`, then the event's fields; the header writes `handoff`,
+/// `scene`, `physics`, `size`, `hz`, then `bounce` and `load_latency_ms` only when they
+/// differ from their defaults (so a default header matches the contract byte for byte).
+enum SessionLineEncoder {
+    /// The header line, e.g. `{"handoff":1,"scene":"profile","physics":"ios","size":[1280,800],"hz":60}`.
+    static func line(for header: SessionHeader) -> String {
+        var line = "{\"handoff\":\(header.version),\"scene\":\(jsonString(header.scene))"
+        line += ",\"physics\":\(jsonString(header.physics))"
+        line += ",\"size\":[\(header.width),\(header.height)],\"hz\":\(number(header.hz))"
+        if header.bounce != SessionHeader.defaultBounce {
+            line += ",\"bounce\":\(jsonString(header.bounce.rawValue))"
+        }
+        if header.loadLatencyMs.bitPattern != SessionHeader.defaultLoadLatencyMs.bitPattern {
+            line += ",\"load_latency_ms\":\(number(header.loadLatencyMs))"
+        }
+        return line + "}"
+    }
+
+    /// The event line, e.g. `{"t":0,"type":"down","x":640,"y":500,"button":1}`.
+    static func line(for timed: TimedEvent) -> String {
+        var line = "{\"t\":\(number(timed.t)),\"type\":\"\(timed.event.typeName)\""
+        switch timed.event {
+        case let .down(x, y, button), let .up(x, y, button):
+            line += ",\"x\":\(number(x)),\"y\":\(number(y)),\"button\":\(button)"
+        case let .move(x, y):
+            line += ",\"x\":\(number(x)),\"y\":\(number(y))"
+        case let .wheel(x, y, dx, dy):
+            line += ",\"x\":\(number(x)),\"y\":\(number(y)),\"dx\":\(number(dx)),\"dy\":\(number(dy))"
+        case let .key(name):
+            line += ",\"key\":\(jsonString(name))"
+        case let .resize(width, height):
+            line += ",\"w\":\(width),\"h\":\(height)"
+        case .end:
+            break
+        }
+        return line + "}"
+    }
+
+    /// The shortest text that reads back as the same `Double`, bit for bit.
+    ///
+    /// Swift's `description` is the shortest round-tripping form and valid JSON for every
+    /// finite value (`8.3`, `1e-05`, `1e+16`); integral values lose its ".0" so they read
+    /// as in the contract (`640`, not `640.0`), and `-0.0` becomes `-0`, keeping its sign.
+    /// Non-finite values have no JSON form: callers reject them before formatting.
+    static func number(_ value: Double) -> String {
+        var text = value.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
+    }
+
+    /// `text` as a JSON string literal: quotes, backslashes and control characters are
+    /// escaped; everything else (including non-ASCII) is written as UTF-8.
+    static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            case "\u{00}"..."\u{1F}":
+                let digits = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,20 @@
+/// An event and its time: one line of a session file after the header.
+public struct TimedEvent: Equatable, Sendable {
+    /// Milliseconds from the start of the session (finite, ≥ 0, never decreasing in a file).
+    public var t: Double
+    /// What happened at `t`.
+    public var event: SessionEvent
+
+    /// Creates a timed event.
+    public init(t: Double, event: SessionEvent) {
+        self.t = t
+        self.event = event
+    }
+
+    /// What makes this event unwritable on its own (ordering is the writer's business), or nil.
+    var problem: SessionProblem? {
+        if !t.isFinite { return .expected("t", "a finite number") }
+        if t < 0 { return .negativeTime(t) }
+        return event.problem
+    }
+}
