@@ -28,6 +28,9 @@ final class LiveSession {
     private var buttonHeld = false
     private var running = true
     private var events: [HostEvent] = []
+    /// Time of the oldest input handled since the last drawn frame: input-to-present latency.
+    private var oldestPendingInputMs: Double?
+    private var latency = DurationHistogram()
     private let startMs: Double
 
     init(window: X11Window, options: SceneOptions, hz: Double, overlay: Bool, recordPath: String?, trace: TextOutput?) {
@@ -46,6 +49,14 @@ final class LiveSession {
         if recordPath != nil { startRecording() }
     }
 
+    /// One line about input-to-present latency (event timestamp to the present of the frame that
+    /// used it), or nil when no input was drawn.
+    var latencyReport: String? {
+        guard latency.count > 0 else { return nil }
+        func ms(_ ns: UInt64) -> String { String(Double(ns / 10_000) / 100) }
+        return "input-to-present latency p50 \(ms(latency.percentile(0.5))) ms, p99 \(ms(latency.percentile(0.99))) ms over \(latency.count) frames"
+    }
+
     func run() -> Outcome {
         var pacer = FramePacer(hz: hz)
         var frameIndex = 0
@@ -61,7 +72,10 @@ final class LiveSession {
                     pacer.reset(now: MonotonicClock.monotonicMs())
                     continue
                 }
-                loop.frame(dt: 1 / hz)
+                if loop.frame(dt: 1 / hz), let since = oldestPendingInputMs {
+                    latency.record(UInt64(max(0, MonotonicClock.monotonicMs() - since) * 1e6))
+                    oldestPendingInputMs = nil
+                }
                 if let failure = presenter.failure { return .serverFailed(failure) }
                 trace?.writeLine(TraceLine.json(frame: frameIndex, timeMs: MonotonicClock.monotonicMs() - startMs,
                                                 state: loop.state))
@@ -88,6 +102,7 @@ final class LiveSession {
         try window.pollEvents(into: &events)
         for event in events {
             guard let (session, timeMs) = translate(event) else { continue }
+            if oldestPendingInputMs == nil { oldestPendingInputMs = timeMs }
             record(session, timeMs: timeMs)
             switch loop.handle(session, timeMs: timeMs - startMs) {
             case .quit, .end: running = false

@@ -68,6 +68,7 @@ struct RunCommand: ParsableCommand {
         let session = LiveSession(window: window, options: options, hz: hz, overlay: !noOverlay,
                                   recordPath: record, trace: traceOutput)
         let outcome = session.run()
+        if let report = session.latencyReport { StandardError.line(report) }
         traceOutput?.flush()
         window.close()
         switch outcome {
