@@ -49,6 +49,7 @@ private func read(_ bytes: [UInt8], maxChunk: Int) -> (FuzzOutcome, SessionHeade
     }
 }
 
+/// libFuzzer's entry point: checks properties 1–4 on one input; returns 0 (input kept or not by coverage).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func sessionReaderFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))

@@ -15,6 +15,8 @@ public struct SessionHeader: Equatable, Sendable {
     public static let defaultBounce = BounceSide.parent
     /// `load_latency_ms` when the header does not say (contract default for `chat`).
     public static let defaultLoadLatencyMs = 600.0
+    /// Highest replay clock rate accepted.
+    public static let maximumHz = 1000.0
 
     /// Format version (`handoff` key); always `formatVersion` for a header that was read.
     public var version: Int
@@ -55,7 +57,8 @@ public struct SessionHeader: Equatable, Sendable {
         if !SessionHeader.scenes.contains(scene) { return .unknownScene(scene) }
         if !SessionHeader.physicsPresets.contains(physics) { return .unknownPhysics(physics) }
         if width <= 0 || height <= 0 { return .badSize }
-        if !(hz.isFinite && hz > 0) { return .expected("hz", "a finite number > 0") }
+        // 1000 Hz bounds the work a file can ask for: an hour of session time is 3.6 M frames at most.
+        if !(hz.isFinite && hz > 0 && hz <= SessionHeader.maximumHz) { return .expected("hz", "a finite number > 0 and <= 1000") }
         if !(loadLatencyMs.isFinite && loadLatencyMs >= 0) { return .expected("load_latency_ms", "a finite number >= 0") }
         return nil
     }

@@ -30,8 +30,8 @@ enum SessionLineDecoder {
             throw SessionProblem.badSize
         }
 
-        let hz = try number("hz", in: object, context: "in the header", mustBe: "a finite number > 0")
-        guard hz > 0 else { throw SessionProblem.expected("hz", "a finite number > 0") }
+        let hz = try number("hz", in: object, context: "in the header", mustBe: "a finite number > 0 and <= 1000")
+        guard hz > 0, hz <= SessionHeader.maximumHz else { throw SessionProblem.expected("hz", "a finite number > 0 and <= 1000") }
 
         var bounce = SessionHeader.defaultBounce
         if let bounceValue = object["bounce"] {

@@ -6,7 +6,7 @@ enum RandomSession {
         SessionHeader(scene: SessionHeader.scenes[Int(random.next() % 4)],
                       physics: SessionHeader.physicsPresets[Int(random.next() % 2)],
                       width: 1 + Int(random.next() % 4000), height: 1 + Int(random.next() % 4000),
-                      hz: random.next() % 2 == 0 ? 60 : positive(using: &random),
+                      hz: random.next() % 2 == 0 ? 60 : min(SessionHeader.maximumHz, positive(using: &random)),
                       bounce: random.next() % 2 == 0 ? .parent : .child,
                       loadLatencyMs: random.next() % 2 == 0 ? 600 : positive(using: &random))
     }
