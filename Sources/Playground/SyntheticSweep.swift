@@ -16,8 +16,8 @@ public struct SyntheticSweep: Sendable {
         self.speed = speed
     }
 
-    /// The events to deliver before frame `index` (at `timeMs`).
-    public func events(frame index: Int, timeMs: Double) -> (SessionEvent, SessionEvent?) {
+    /// The event to deliver before frame `index`.
+    public func event(frame index: Int) -> SessionEvent {
         // A triangle wave between 15 % and 85 % of the height; the finger is pressed at frame 0 and
         // never lifts, so the engine tracks every move 1:1 (header first, then the list).
         let low = Double(height) * 0.15, high = Double(height) * 0.85
@@ -26,7 +26,7 @@ public struct SyntheticSweep: Sendable {
         let phase = travel.truncatingRemainder(dividingBy: 2 * span)
         let y = phase < span ? high - phase : low + (phase - span)
         let x = 200.0
-        if index == 0 { return (.down(x: x, y: y, button: 1), nil) }
-        return (.move(x: x, y: y), nil)
+        if index == 0 { return .down(x: x, y: y, button: 1) }
+        return .move(x: x, y: y)
     }
 }

@@ -68,7 +68,6 @@ struct BenchCommand: ParsableCommand {
 
     private func sweep(progress: Bool) -> Workload {
         var options = SceneOptions(kind: .profile, width: size.width, height: size.height)
-        options.kind = .profile
         let loop = FrameLoop(options: options, hz: 60, overlayVisible: !noOverlay)
         if rows != 200 {
             loop.replaceScene(ProfileScene(width: size.width, height: size.height,
@@ -82,7 +81,7 @@ struct BenchCommand: ParsableCommand {
         for index in 0..<total {
             if index == warmup { allocationsBefore = handoff_allocation_count() }
             let time = Double(index) * 1000 / 60
-            let (event, _) = sweep.events(frame: index, timeMs: time)
+            let event = sweep.event(frame: index)
             loop.handle(event, timeMs: time)
             loop.frame(dt: 1.0 / 60)
             if index >= warmup { statistics.record(loop.profiler.frame(back: 0)) }

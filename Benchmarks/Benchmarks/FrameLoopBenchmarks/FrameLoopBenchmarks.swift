@@ -117,7 +117,7 @@ final class ProfileFrames {
     /// Delivers frame `index`'s input and runs the frame; returns whether it was drawn.
     func next() -> Bool {
         let time = Double(index) * 1000 / 60
-        let (event, _) = sweep.events(frame: index, timeMs: time)
+        let event = sweep.event(frame: index)
         loop.handle(event, timeMs: time)
         index += 1
         return loop.frame(dt: 1.0 / 60)
