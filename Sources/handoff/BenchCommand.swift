@@ -67,7 +67,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     private func sweep(progress: Bool) -> Workload {
-        var options = SceneOptions(kind: .profile, width: size.width, height: size.height)
+        let options = SceneOptions(kind: .profile, width: size.width, height: size.height)
         let loop = FrameLoop(options: options, hz: 60, overlayVisible: !noOverlay)
         if rows != 200 {
             loop.replaceScene(ProfileScene(width: size.width, height: size.height,
