@@ -40,6 +40,10 @@ public final class FrameLoop {
 
     private var list = DisplayList()
     private var needsDraw = true
+    /// Whether the engine's per-frame accounting (the seam inspector's `d` and `left`) must restart
+    /// before the next input or step: it covers one frame's input and motion, and is read between
+    /// frames.
+    private var frameAccountingDone = true
     private var pendingInputNs: UInt64 = 0
     private let overlay = ProfilingOverlay()
     private let help = HelpPanel()
@@ -69,6 +73,7 @@ public final class FrameLoop {
     public func handle(_ event: SessionEvent, timeMs: Double) -> FrameLoopAction {
         let start = MonotonicTime.nanoseconds()
         defer { pendingInputNs &+= MonotonicTime.nanoseconds() &- start }
+        beginFrameAccounting()
         needsDraw = true
         switch event {
         case let .down(x, y, button):
@@ -103,9 +108,13 @@ public final class FrameLoop {
             switchScene(to: options.kind.next)
         case "f":
             let all = PhysicsPreset.all
-            let index = all.firstIndex(of: options.preset) ?? 0
+            let index = all.firstIndex { $0.name == options.preset.name } ?? -1
             options.preset = all[(index + 1) % all.count]
             scene.scroller.preset = options.preset
+            scene.scroller.chain.policy = options.policy
+        case "g":
+            options.handoff = options.policy.next
+            scene.scroller.chain.policy = options.policy
         case "b":
             if !scene.key(name) { break }
             if let profile = scene as? ProfileScene { options.bounce = profile.bounce }
@@ -145,6 +154,8 @@ public final class FrameLoop {
     /// Returns whether the frame was drawn.
     @discardableResult
     public func frame(dt: Double) -> Bool {
+        beginFrameAccounting()
+        defer { frameAccountingDone = true }
         frameCount += 1
         let engineStart = MonotonicTime.nanoseconds()
         let animating = scene.isAnimating
@@ -170,7 +181,7 @@ public final class FrameLoop {
         if overlayVisible {
             overlay.draw(on: canvas, width: framebuffer.width, height: framebuffer.height, profiler: &profiler, hz: hz,
                          presentPath: presenter?.presentPath ?? "headless", scene: options.kind.rawValue,
-                         physics: options.preset.name, recording: recording)
+                         physics: options.preset.name, handoff: options.policy.rawValue, recording: recording)
         }
         if helpVisible { help.draw(on: canvas) }
         let rasterEnd = MonotonicTime.nanoseconds()
@@ -187,4 +198,10 @@ public final class FrameLoop {
 
     /// The scene's trace fields now.
     public var state: SceneState { scene.state }
+
+    private func beginFrameAccounting() {
+        guard frameAccountingDone else { return }
+        frameAccountingDone = false
+        scene.scroller.beginFrame()
+    }
 }

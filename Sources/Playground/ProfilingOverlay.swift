@@ -30,7 +30,7 @@ public struct ProfilingOverlay: Sendable {
 
     /// Draws the panel for `profiler`'s frames.
     public func draw(on canvas: Canvas, width: Int, height: Int, profiler: inout FrameProfiler, hz: Double,
-                     presentPath: String, scene: String, physics: String, recording: Bool) {
+                     presentPath: String, scene: String, physics: String, handoff: String = "", recording: Bool) {
         let box = Self.frame(width: width, height: height)
         canvas.blend(box, Self.panel)
         let font = BitmapFont.fixed9x15
@@ -46,6 +46,10 @@ public struct ProfilingOverlay: Sendable {
         x += canvas.drawText(scene, x: x, y: y, font: font, color: Self.value)
         x += canvas.drawText("/", x: x, y: y, font: font, color: Self.label)
         x += canvas.drawText(physics, x: x, y: y, font: font, color: Self.value)
+        if !handoff.isEmpty {
+            x += canvas.drawText("/", x: x, y: y, font: font, color: Self.label)
+            x += canvas.drawText(handoff, x: x, y: y, font: font, color: Self.value)
+        }
         if recording { canvas.drawText("  REC", x: x, y: y, font: font, color: Self.budgetColor) }
         y += 20
 

@@ -14,27 +14,37 @@ public final class Replay {
     public let header: SessionHeader
     /// The loop the session drives.
     public let loop: FrameLoop
+    /// The settings the replay runs with: the header's, with the overrides in place.
+    public let settings: ReplaySettings
+    /// Replay clock rate, Hz (the header's or the override).
+    public let hz: Double
     /// Seconds of session time replay may run past the last event while animations settle.
     public static let settleCapMs = 30_000.0
 
     private var schedule: ReplaySchedule
 
     /// Opens `path` and builds the loop its header describes.
-    public init(path: String, overlay: Bool = false) throws(SessionError) {
+    public init(path: String, overlay: Bool = false, overrides: ReplayOverrides = ReplayOverrides()) throws(SessionError) {
         let reader = try SessionReader(path: path)
         header = reader.header
-        schedule = ReplaySchedule(reader: reader)
-        loop = FrameLoop(options: Self.options(for: reader.header), hz: reader.header.hz, overlayVisible: overlay)
+        hz = overrides.hz ?? reader.header.hz
+        schedule = ReplaySchedule(reader: reader, hz: hz)
+        let options = Self.options(for: reader.header, overrides: overrides)
+        settings = ReplaySettings(options: options, hz: hz)
+        loop = FrameLoop(options: options, hz: hz, overlayVisible: overlay)
         loop.digestsFrames = true
     }
 
-    /// Scene options from a session header (the reader has validated names and sizes).
-    public static func options(for header: SessionHeader) -> SceneOptions {
+    /// Scene options from a session header (the reader has validated names and sizes), with
+    /// `overrides` in place of the header's values.
+    public static func options(for header: SessionHeader, overrides: ReplayOverrides = ReplayOverrides()) -> SceneOptions {
         SceneOptions(kind: SceneKind(rawValue: header.scene) ?? .profile,
-                     preset: PhysicsPreset.named(header.physics) ?? .ios,
+                     preset: overrides.physics ?? header.preset,
+                     handoff: overrides.handoff ?? header.handoffPolicy,
                      width: header.width, height: header.height,
-                     bounce: header.bounce == .child ? .child : .parent,
-                     loadLatencyMs: header.loadLatencyMs)
+                     bounce: overrides.bounce ?? header.bounce,
+                     tabs: overrides.tabs ?? header.tabs,
+                     loadLatencyMs: overrides.loadLatencyMs ?? header.loadLatencyMs)
     }
 
     /// Warnings from the reader so far (a torn last line, …).
@@ -46,7 +56,7 @@ public final class Replay {
                     afterFrame: ((Int, Double, SceneState) -> Void)? = nil) throws(SessionError) -> ReplaySummary {
         var digest = FrameSequenceDigest()
         var core = DurationHistogram()
-        let dt = 1.0 / header.hz
+        let dt = 1.0 / hz
         var lastIndex = 0
         var lastTime = 0.0
         let wallStart = MonotonicTime.nanoseconds()
@@ -75,6 +85,6 @@ public final class Replay {
         return ReplaySummary(frames: digest.count, hash: digest.hexString, finalFrame: lastIndex, finalTimeMs: lastTime,
                              final: loop.state, coreP50Ms: Double(core.percentile(0.5)) / 1e6,
                              coreP99Ms: Double(core.percentile(0.99)) / 1e6, coreMaxMs: Double(core.max) / 1e6,
-                             replayFPS: wallSeconds > 0 ? Double(digest.count) / wallSeconds : 0)
+                             replayFPS: wallSeconds > 0 ? Double(digest.count) / wallSeconds : 0, settings: settings)
     }
 }

@@ -17,10 +17,12 @@ public struct ReplaySummary: Sendable {
     public var coreMaxMs: Double
     /// Frames per second of wall-clock replay speed (not part of the contract's keys; extra).
     public var replayFPS: Double
+    /// The settings the replay ran with.
+    public var settings: ReplaySettings
 
     /// The contract's one-line JSON object.
     public var json: String {
         let final = TraceLine.json(frame: finalFrame, timeMs: finalTimeMs, state: self.final)
-        return "{\"frames\":\(frames),\"hash\":\"\(hash)\",\"final\":\(final),\"core_ms\":{\"p50\":\(TraceLine.number(coreP50Ms)),\"p99\":\(TraceLine.number(coreP99Ms)),\"max\":\(TraceLine.number(coreMaxMs))},\"replay_fps\":\(TraceLine.number(replayFPS.rounded()))}"
+        return "{\"frames\":\(frames),\"hash\":\"\(hash)\",\"final\":\(final),\"core_ms\":{\"p50\":\(TraceLine.number(coreP50Ms)),\"p99\":\(TraceLine.number(coreP99Ms)),\"max\":\(TraceLine.number(coreMaxMs))},\"settings\":\(settings.json),\"replay_fps\":\(TraceLine.number(replayFPS.rounded()))}"
     }
 }

@@ -7,37 +7,50 @@ public struct SceneOptions: Sendable, Equatable {
     public var kind: SceneKind
     /// Physics preset.
     public var preset: PhysicsPreset
+    /// Handoff policy; nil means the preset's own.
+    public var handoff: HandoffPolicy?
     /// Viewport width, px (> 0).
     public var width: Int
     /// Viewport height, px (> 0).
     public var height: Int
     /// Where the profile page rubber-bands at the top.
-    public var bounce: ProfileScene.BounceTarget
+    public var bounce: BounceSide
+    /// What tabs not on screen remember.
+    public var tabs: TabMemory
     /// Chat: how long a load of older messages takes, ms.
     public var loadLatencyMs: Double
 
     /// Options with the contract's defaults.
-    public init(kind: SceneKind = .profile, preset: PhysicsPreset = .ios, width: Int = 1280, height: Int = 800,
-                bounce: ProfileScene.BounceTarget = .parent, loadLatencyMs: Double = 600) {
+    public init(kind: SceneKind = .profile, preset: PhysicsPreset = .ios, handoff: HandoffPolicy? = nil,
+                width: Int = 1280, height: Int = 800, bounce: BounceSide = .parent, tabs: TabMemory = .reset,
+                loadLatencyMs: Double = 600) {
         self.kind = kind
         self.preset = preset
+        self.handoff = handoff
         self.width = width
         self.height = height
         self.bounce = bounce
+        self.tabs = tabs
         self.loadLatencyMs = loadLatencyMs
     }
 
+    /// The policy in force: the one given, else the preset's.
+    public var policy: HandoffPolicy { handoff ?? preset.handoff }
+
     /// A new scene built from these options.
     public func makeScene() -> any Scene {
+        let scene: any Scene
         switch kind {
         case .profile:
-            return ProfileScene(width: width, height: height, bounce: bounce, preset: preset)
+            scene = ProfileScene(width: width, height: height, bounce: bounce, tabMemory: tabs, preset: preset)
         case .sections:
-            return SectionsScene(width: width, height: height, preset: preset)
+            scene = SectionsScene(width: width, height: height, preset: preset)
         case .feed:
-            return FeedScene(width: width, height: height, preset: preset)
+            scene = FeedScene(width: width, height: height, preset: preset)
         case .chat:
-            return ChatScene(width: width, height: height, loadLatencyMs: loadLatencyMs, preset: preset)
+            scene = ChatScene(width: width, height: height, loadLatencyMs: loadLatencyMs, preset: preset)
         }
+        scene.scroller.chain.policy = policy
+        return scene
     }
 }

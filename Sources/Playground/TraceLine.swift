@@ -3,7 +3,8 @@ import Scenes
 /// One frame of the trace (CONTRACT.md, "Trace"), as a JSON object on one line.
 ///
 /// Field order is the contract's: `f`, `t`, `scene`, `tab`, `outer`, `inner`, `phase`, then the
-/// scene's own (`section`; `items`, `refresh`, `anchor`). Numbers use Swift's shortest
+/// scene's own (`section`; `items`, `refresh`, `anchor`), then the seam inspector (`v`, `nodes`,
+/// `left`). Numbers use Swift's shortest
 /// round-tripping form, so a trace read back gives the exact doubles.
 public enum TraceLine {
     /// The JSON object for frame `index` at `timeMs` in `state`.
@@ -18,8 +19,35 @@ public enum TraceLine {
         } else if state.scene == .chat {
             line += ",\"anchor\":null"
         }
-        line += "}"
+        line += ",\"v\":\(number(state.velocity)),\"nodes\":["
+        for (index, node) in state.nodes.enumerated() {
+            if index > 0 { line += "," }
+            line += "{\"id\":\(string(node.id)),\"axis\":\"\(node.axis.rawValue)\",\"o\":\(number(node.offset)),\"d\":\(number(node.travel))}"
+        }
+        line += "],\"left\":\(number(state.left))}"
         return line
+    }
+
+    /// `text` as a JSON string literal.
+    public static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
     }
 
     /// A finite double in JSON: Swift's shortest round-trip form (`200.0`, `131.5`, `1e-05`);

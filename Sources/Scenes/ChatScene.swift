@@ -59,7 +59,7 @@ public final class ChatScene: Scene {
         // History starts at id 1: never hold more messages than that allows.
         transcript = ChatTranscript(newestID: newestID, count: min(max(0, initialCount), max(0, newestID)))
         let chat = ScrollNode(contentExtent: 0, viewportExtent: 1, leading: .bounce, trailing: .bounce)
-        scroller = Scroller(chain: ScrollChain(nodes: [chat]), preset: preset)
+        scroller = Scroller(chain: ScrollChain(nodes: [chat], policy: preset.handoff), preset: preset)
         scroller.chain.nodes[0].setExtents(content: contentHeight, viewport: Double(self.height))
         // Shown from the bottom.
         scroller.chain.nodes[0].offset = scroller.chain.nodes[0].maxOffset
@@ -148,7 +148,7 @@ public final class ChatScene: Scene {
 
     /// Wheel notches scroll the chat (they stop at the top: loading takes a pull).
     public func wheel(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
-        engine { try $0.wheel(notches: dy) }
+        engine { try $0.wheel(notches: dy, timeMs: timeMs) }
     }
 
     /// The chat has no keys of its own.
@@ -208,9 +208,8 @@ public final class ChatScene: Scene {
 
     /// The trace fields: message count, refresh state and anchor; `tab` and `inner` are 0.
     public var state: SceneState {
-        var s = SceneState(scene: .chat)
+        var s = SceneState(scene: .chat, scroller: scroller)
         s.outer = offset
-        s.phase = scroller.phase
         s.items = transcript.count
         s.refresh = refresh.state
         s.anchor = anchor

@@ -36,7 +36,7 @@ public final class FeedScene: Scene {
         self.cellCount = max(1, cellCount)
         let feed = ScrollNode(contentExtent: Double(self.cellCount * Self.cellHeight), viewportExtent: Double(self.height),
                               leading: .bounce, trailing: .bounce)
-        scroller = Scroller(chain: ScrollChain(nodes: [feed]), preset: preset, snap: .interval(Double(Self.cellHeight)))
+        scroller = Scroller(chain: ScrollChain(nodes: [feed], policy: preset.handoff), preset: preset, snap: .interval(Double(Self.cellHeight)))
     }
 
     // MARK: - Geometry
@@ -99,7 +99,7 @@ public final class FeedScene: Scene {
 
     /// Wheel notches: eased like everywhere else, then the engine settles on the nearest cell.
     public func wheel(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
-        engine { try $0.wheel(notches: dy) }
+        engine { try $0.wheel(notches: dy, timeMs: timeMs) }
     }
 
     /// The feed has no keys of its own.
@@ -121,9 +121,8 @@ public final class FeedScene: Scene {
 
     /// The trace fields: `outer` is the feed's offset; `tab` and `inner` are 0.
     public var state: SceneState {
-        var s = SceneState(scene: .feed)
+        var s = SceneState(scene: .feed, scroller: scroller)
         s.outer = offset
-        s.phase = scroller.phase
         return s
     }
 

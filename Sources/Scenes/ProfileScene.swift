@@ -28,7 +28,9 @@ public final class ProfileScene: Scene {
     /// Selected tab index.
     public private(set) var selectedTab = 0
     /// Which node rubber-bands at the top.
-    public private(set) var bounce: BounceTarget
+    public private(set) var bounce: BounceSide
+    /// What the tabs not on screen remember.
+    public let tabMemory: TabMemory
     /// Saved offsets of every tab's list (the selected one's lives in the engine).
     public private(set) var tabOffsets: [Double]
 
@@ -36,26 +38,19 @@ public final class ProfileScene: Scene {
     private var height: Int
     private var tap = TapTracker()
 
-    /// Where the rubber band lives at the top of the page.
-    public enum BounceTarget: String, Sendable {
-        /// The whole page (header included) rubber-bands.
-        case parent
-        /// Only the list does.
-        case child
-    }
-
     /// A profile scene of `width`×`height` with the given tabs.
     public init(width: Int, height: Int, tabs: [ProfileTab] = ProfileTab.standard,
-                bounce: BounceTarget = .parent, preset: PhysicsPreset = .ios) {
+                bounce: BounceSide = .parent, tabMemory: TabMemory = .reset, preset: PhysicsPreset = .ios) {
         precondition(!tabs.isEmpty, "the profile scene needs at least one tab")
         self.width = max(1, width)
         self.height = max(1, height)
         self.tabs = tabs
         self.bounce = bounce
+        self.tabMemory = tabMemory
         self.tabOffsets = [Double](repeating: 0, count: tabs.count)
-        let header = ScrollNode(contentExtent: 0, viewportExtent: 1)
-        let list = ScrollNode(contentExtent: 0, viewportExtent: 1)
-        scroller = Scroller(chain: ScrollChain(nodes: [header, list]), preset: preset)
+        let header = ScrollNode(contentExtent: 0, viewportExtent: 1, id: "outer", rule: .collapsingHeader)
+        let list = ScrollNode(contentExtent: 0, viewportExtent: 1, id: "inner")
+        scroller = Scroller(chain: ScrollChain(nodes: [header, list], policy: preset.handoff), preset: preset)
         layoutNodes()
         applyBounce()
     }
@@ -97,16 +92,18 @@ public final class ProfileScene: Scene {
     }
 
     /// Hit testing for a window point.
+    /// Points anywhere (outside the window, or not finite) are answered, never trapped on.
     public func hitTest(x: Double, y: Double) -> Hit {
+        guard x.isFinite, y.isFinite else { return .empty }
         let barY = Double(tabBarY)
         if y < barY { return .header }
         if y < barY + Double(Self.tabBarHeight) {
-            let index = Int(x / (Double(width) / Double(tabs.count)))
-            return .tab(min(max(index, 0), tabs.count - 1))
+            let column = (x / (Double(width) / Double(tabs.count))).rounded(.down)
+            return .tab(Int(min(max(column, 0), Double(tabs.count - 1))))
         }
         let listTop = barY + Double(Self.tabBarHeight)
-        let row = Int(((y - listTop) + scroller.chain.nodes[1].offset) / Double(Self.rowHeight))
-        return row >= 0 && row < tabs[selectedTab].rows ? .row(row) : .empty
+        let row = (((y - listTop) + scroller.chain.nodes[1].offset) / Double(Self.rowHeight)).rounded(.down)
+        return row >= 0 && row < Double(tabs[selectedTab].rows) ? .row(Int(row)) : .empty
     }
 
     // MARK: - Input
@@ -120,7 +117,17 @@ public final class ProfileScene: Scene {
 
     public func pointerDown(x: Double, y: Double, timeMs: Double) {
         tap.down(x: x, y: y)
-        engine { try $0.pointerDown(position: y, timeMs: timeMs) }
+        let route = route(x: x, y: y)
+        engine { try $0.pointerDown(position: y, timeMs: timeMs, route: route) }
+    }
+
+    /// The header and the tab bar belong to the outer scroller, the list area to the inner one;
+    /// under `nested` a gesture reaches the list from anywhere (seed 000).
+    public func route(x: Double, y: Double) -> ScrollRoute {
+        switch hitTest(x: x, y: y) {
+        case .header, .tab: return ScrollRoute(leaf: 1, hit: 0)
+        case .row, .empty: return ScrollRoute(leaf: 1, hit: 1)
+        }
     }
 
     public func pointerMove(x: Double, y: Double, timeMs: Double) {
@@ -137,7 +144,8 @@ public final class ProfileScene: Scene {
     }
 
     public func wheel(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
-        engine { try $0.wheel(notches: dy) }
+        let route = route(x: x, y: y)
+        engine { try $0.wheel(notches: dy, timeMs: timeMs, route: route) }
     }
 
     public func key(_ name: String) -> Bool {
@@ -153,7 +161,7 @@ public final class ProfileScene: Scene {
     }
 
     /// Chooses which node rubber-bands at the top.
-    public func setBounce(_ target: BounceTarget) {
+    public func setBounce(_ target: BounceSide) {
         bounce = target
         applyBounce()
     }
@@ -180,7 +188,7 @@ public final class ProfileScene: Scene {
 
     /// Seed 003: while the header is not fully collapsed, the tabs not on screen rest at 0.
     private func enforceTabReset() {
-        guard scroller.chain.nodes[0].offset < scroller.chain.nodes[0].maxOffset else { return }
+        guard tabMemory == .reset, scroller.chain.nodes[0].offset < scroller.chain.nodes[0].maxOffset else { return }
         for index in tabOffsets.indices where index != selectedTab { tabOffsets[index] = 0 }
     }
 
@@ -191,11 +199,10 @@ public final class ProfileScene: Scene {
     // MARK: - Output
 
     public var state: SceneState {
-        var s = SceneState(scene: .profile)
+        var s = SceneState(scene: .profile, scroller: scroller)
         s.tab = selectedTab
         s.outer = scroller.chain.nodes[0].offset
         s.inner = scroller.chain.nodes[1].offset
-        s.phase = scroller.phase
         return s
     }
 

@@ -12,6 +12,13 @@ public struct SceneState: Sendable, Equatable {
     public var inner: Double = 0
     /// What the engine is doing.
     public var phase: ScrollPhase = .idle
+    /// Seam inspector: the gesture's velocity along its axis, px/s, positive toward "more".
+    public var velocity: Double = 0
+    /// Seam inspector: every scroller of the chain, outermost first (id, axis, offset, `travel`
+    /// this frame). Shares the engine's storage: reading a state allocates nothing.
+    public var nodes: [ScrollNode] = []
+    /// Seam inspector: the delta no scroller took this frame.
+    public var left: Double = 0
     /// `sections`: the highlighted tab.
     public var section: Int?
     /// `chat`: number of messages.
@@ -36,4 +43,13 @@ public struct SceneState: Sendable, Equatable {
 
     /// A state for `scene` with every other field at its default.
     public init(scene: SceneKind) { self.scene = scene }
+
+    /// A state for `scene` with the engine's fields (phase and seam inspector) taken from `scroller`.
+    public init(scene: SceneKind, scroller: Scroller) {
+        self.scene = scene
+        phase = scroller.phase
+        velocity = scroller.velocity
+        nodes = scroller.chain.nodes
+        left = scroller.chain.leftover
+    }
 }

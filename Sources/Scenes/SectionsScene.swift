@@ -47,7 +47,7 @@ public final class SectionsScene: Scene {
         self.layout = layout
         let page = ScrollNode(contentExtent: Double(layout.contentHeight), viewportExtent: Double(max(1, height)),
                               leading: .bounce, trailing: .bounce)
-        scroller = Scroller(chain: ScrollChain(nodes: [page]), preset: preset)
+        scroller = Scroller(chain: ScrollChain(nodes: [page], policy: preset.handoff), preset: preset)
     }
 
     // MARK: - Geometry
@@ -123,7 +123,7 @@ public final class SectionsScene: Scene {
     /// Wheel notches scroll the page.
     public func wheel(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
         animationTarget = nil
-        engine { try $0.wheel(notches: dy) }
+        engine { try $0.wheel(notches: dy, timeMs: timeMs) }
     }
 
     /// Keys `1`–`9`: scroll to that section (digits beyond the last section are taken and ignored).
@@ -163,13 +163,12 @@ public final class SectionsScene: Scene {
 
     /// The trace fields: `tab` and `section` are both the highlighted tab; `inner` is always 0.
     public var state: SceneState {
-        var s = SceneState(scene: .sections)
+        var s = SceneState(scene: .sections, scroller: scroller)
         let highlighted = highlightedSection
         s.tab = highlighted
         s.section = highlighted
         s.outer = offset
         s.inner = 0
-        s.phase = scroller.phase
         return s
     }
 

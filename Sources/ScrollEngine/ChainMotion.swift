@@ -1,6 +1,6 @@
 /// A motion in screen coordinates whose per-frame deltas are routed through the whole chain: one
 /// per gesture, so momentum crosses from one scroller to the next in the frame it gets there.
-public struct ChainMotion: Sendable, Equatable {
+public struct ChainMotion: Sendable {
     /// Why the chain is moving; decides the phase reported and how edges behave.
     public enum Purpose: Sendable, Equatable {
         /// Momentum after a release.
@@ -11,18 +11,17 @@ public struct ChainMotion: Sendable, Equatable {
         case wheel
     }
 
-    /// The simulations a chain motion can follow.
-    public enum Curve: Sendable, Equatable {
-        case deceleration(DecelerationSimulation)
-        case spline(SplineFlingSimulation)
+    /// The simulations a chain motion can follow: a preset's fling (any model: the one open case,
+    /// so a new preset never adds a case here), or one of the engine's own landings.
+    public enum Curve: Sendable {
+        case fling(any ScrollSimulation)
         case targeted(TargetedDecelerationSimulation)
         case spring(SpringSimulation)
         case eased(EasedAnimation)
 
         func x(_ t: Double) -> Double {
             switch self {
-            case .deceleration(let s): return s.x(t)
-            case .spline(let s): return s.x(t)
+            case .fling(let s): return s.x(t)
             case .targeted(let s): return s.x(t)
             case .spring(let s): return s.x(t)
             case .eased(let s): return s.x(t)
@@ -31,8 +30,7 @@ public struct ChainMotion: Sendable, Equatable {
 
         func dx(_ t: Double) -> Double {
             switch self {
-            case .deceleration(let s): return s.dx(t)
-            case .spline(let s): return s.dx(t)
+            case .fling(let s): return s.dx(t)
             case .targeted(let s): return s.dx(t)
             case .spring(let s): return s.dx(t)
             case .eased(let s): return s.dx(t)
@@ -41,8 +39,7 @@ public struct ChainMotion: Sendable, Equatable {
 
         func isDone(_ t: Double) -> Bool {
             switch self {
-            case .deceleration(let s): return s.isDone(t)
-            case .spline(let s): return s.isDone(t)
+            case .fling(let s): return s.isDone(t)
             case .targeted(let s): return s.isDone(t)
             case .spring(let s): return s.isDone(t)
             case .eased(let s): return s.isDone(t)
@@ -52,8 +49,7 @@ public struct ChainMotion: Sendable, Equatable {
         /// Where the curve comes to rest, relative to its start.
         public var finalX: Double {
             switch self {
-            case .deceleration(let s): return s.finalX
-            case .spline(let s): return s.finalX
+            case .fling(let s): return s.finalX
             case .targeted(let s): return s.finalX
             case .spring(let s): return s.finalX
             case .eased(let s): return s.finalX

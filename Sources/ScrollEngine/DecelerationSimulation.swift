@@ -43,3 +43,26 @@ public struct DecelerationSimulation: ScrollSimulation, Equatable {
     public func dx(_ t: Double) -> Double { velocity * exp(-decay * t) }
     public func isDone(_ t: Double) -> Bool { abs(finalX - x(t)) < Self.restDistance }
 }
+
+extension DecelerationSimulation {
+    /// The iOS momentum model: UIScrollView's deceleration rate.
+    public struct Model: FlingModel, Equatable {
+        public static let modelName = "deceleration"
+        /// Velocity kept per millisecond, in (0, 1).
+        public var rate: Double
+
+        /// `UIScrollView.DecelerationRate.normal`.
+        public static let standard = Model(rate: DecelerationSimulation.normalRate)
+
+        /// A model keeping `rate` of the velocity per millisecond.
+        public init(rate: Double) { self.rate = rate }
+
+        public var problem: (key: String, expected: String)? {
+            rate > 0 && rate < 1 ? nil : ("rate", "a number in (0, 1)")
+        }
+
+        public func simulation(velocity: Double) -> any ScrollSimulation {
+            DecelerationSimulation(velocity: velocity, rate: rate)
+        }
+    }
+}

@@ -1,17 +1,15 @@
-/// A platform's feel: how momentum decays, how springs return, how far a finger must move to drag.
-public struct PhysicsPreset: Sendable, Equatable {
-    /// How momentum after a fling is computed.
-    public enum FlingModel: Sendable, Equatable {
-        /// iOS: exponential decay keeping `rate` of the velocity per millisecond.
-        case deceleration(rate: Double)
-        /// Android: OverScroller's spline fling at a screen density.
-        case spline(density: Double)
-    }
-
-    /// Name used on the command line and in session headers (`ios`, `android`).
+/// A platform's feel, as data: how momentum decays, how springs return, how far a finger must move
+/// to drag, how a wheel notch moves, and which handoff policy the platform uses.
+///
+/// Every setting is named and `Codable` (the JSON of `handoff physics show`, which
+/// `--physics FILE.json` reads back). The momentum model is open: any `FlingModel`.
+public struct PhysicsPreset: Sendable, Equatable, Codable {
+    /// Name used on the command line and in session headers (`ios`, `android`, …).
     public var name: String
+    /// What it models, in a few words (`handoff physics list`).
+    public var summary: String
     /// Momentum model.
-    public var fling: FlingModel
+    public var fling: any FlingModel
     /// Spring for returns from overscroll (ζ ≥ 1: never crosses the edge).
     public var bounceSpring: SpringDescription
     /// Spring for snaps and animated settles (ζ ≥ 1).
@@ -28,39 +26,209 @@ public struct PhysicsPreset: Sendable, Equatable {
     public var wheelNotch: Double
     /// Duration of one notch's ease, seconds.
     public var wheelDuration: Double
+    /// The handoff policy of the platform modelled.
+    public var handoff: HandoffPolicy
+
+    /// A preset with every setting given.
+    public init(name: String, summary: String, fling: any FlingModel, bounceSpring: SpringDescription,
+                snapSpring: SpringDescription, rubberBandCoefficient: Double, maxFlingVelocity: Double,
+                minFlingVelocity: Double, touchSlop: Double, wheelNotch: Double, wheelDuration: Double,
+                handoff: HandoffPolicy) {
+        self.name = name
+        self.summary = summary
+        self.fling = fling
+        self.bounceSpring = bounceSpring
+        self.snapSpring = snapSpring
+        self.rubberBandCoefficient = rubberBandCoefficient
+        self.maxFlingVelocity = maxFlingVelocity
+        self.minFlingVelocity = minFlingVelocity
+        self.touchSlop = touchSlop
+        self.wheelNotch = wheelNotch
+        self.wheelDuration = wheelDuration
+        self.handoff = handoff
+    }
 
     /// iOS-like: UIScrollView's normal deceleration (0.998/ms), rubber band c = 0.55, critically
     /// damped returns.
     public static let ios = PhysicsPreset(
-        name: "ios", fling: .deceleration(rate: DecelerationSimulation.normalRate),
+        name: "ios", summary: "UIScrollView, normal deceleration (v0*0.998^ms)",
+        fling: DecelerationSimulation.Model.standard,
         bounceSpring: SpringDescription(mass: 1, stiffness: 150, dampingRatio: 1),
         snapSpring: SpringDescription(mass: 1, stiffness: 120, dampingRatio: 1),
         rubberBandCoefficient: RubberBand.coefficient,
         maxFlingVelocity: 8000, minFlingVelocity: 50, touchSlop: 8,
-        wheelNotch: 100, wheelDuration: 0.15)
+        wheelNotch: 100, wheelDuration: 0.15, handoff: .nested)
 
     /// Android-like: OverScroller's spline fling at density 1 (160 ppi), a stiffer return (the
     /// stretch edge effect relaxes quickly), ViewConfiguration's 8 dp touch slop and 50 dp/s
     /// minimum fling velocity; maximum clamped like iOS so both presets see the same gestures.
     public static let android = PhysicsPreset(
-        name: "android", fling: .spline(density: 1),
+        name: "android", summary: "Android OverScroller spline fling, density 1",
+        fling: SplineFlingSimulation.Model.standard,
         bounceSpring: SpringDescription(mass: 1, stiffness: 250, dampingRatio: 1),
         snapSpring: SpringDescription(mass: 1, stiffness: 160, dampingRatio: 1),
         rubberBandCoefficient: RubberBand.coefficient,
         maxFlingVelocity: 8000, minFlingVelocity: 50, touchSlop: 8,
-        wheelNotch: 100, wheelDuration: 0.15)
+        wheelNotch: 100, wheelDuration: 0.15, handoff: .nested)
 
-    /// Every preset, in the order key `f` cycles through them.
-    public static let all: [PhysicsPreset] = [.ios, .android]
+    /// Chromium: `ui/events/gestures/fling_curve.cc`, latching per gesture; iOS-like returns
+    /// (Chromium's elastic overscroll follows the platform's).
+    public static let chromium = PhysicsPreset(
+        name: "chromium", summary: "Chromium ui/events/gestures/fling_curve.cc, scroll latching",
+        fling: ChromiumFlingSimulation.Model.standard,
+        bounceSpring: SpringDescription(mass: 1, stiffness: 150, dampingRatio: 1),
+        snapSpring: SpringDescription(mass: 1, stiffness: 120, dampingRatio: 1),
+        rubberBandCoefficient: RubberBand.coefficient,
+        maxFlingVelocity: 8000, minFlingVelocity: 50, touchSlop: 8,
+        wheelNotch: 100, wheelDuration: 0.15, handoff: .latch)
+
+    /// Firefox: APZ's desktop fling (friction 0.002/ms, no fling below 500 px/s, stop below
+    /// 10 px/s), latching per gesture.
+    public static let firefox = PhysicsPreset(
+        name: "firefox", summary: "Firefox APZ desktop fling (apz.fling_friction 0.002), latching",
+        fling: FirefoxFlingSimulation.Model.standard,
+        bounceSpring: SpringDescription(mass: 1, stiffness: 150, dampingRatio: 1),
+        snapSpring: SpringDescription(mass: 1, stiffness: 120, dampingRatio: 1),
+        rubberBandCoefficient: RubberBand.coefficient,
+        maxFlingVelocity: 8000, minFlingVelocity: 500, touchSlop: 8,
+        wheelNotch: 100, wheelDuration: 0.15, handoff: .latch)
+
+    /// GTK4: GtkKineticScrolling with friction 4, no handoff between scrollers.
+    public static let gtk = PhysicsPreset(
+        name: "gtk", summary: "GTK4 GtkKineticScrolling (friction 4), no handoff",
+        fling: GTKKineticSimulation.Model.standard,
+        bounceSpring: SpringDescription(mass: 1, stiffness: 250, dampingRatio: 1),
+        snapSpring: SpringDescription(mass: 1, stiffness: 160, dampingRatio: 1),
+        rubberBandCoefficient: RubberBand.coefficient,
+        maxFlingVelocity: 8000, minFlingVelocity: 50, touchSlop: 8,
+        wheelNotch: 100, wheelDuration: 0.15, handoff: .none)
+
+    /// Qt Quick: Flickable's defaults (deceleration 1500 px/s², flicks capped at 2500 px/s), no
+    /// handoff between flickables.
+    public static let qtquick = PhysicsPreset(
+        name: "qtquick", summary: "Qt Quick Flickable defaults (1500 px/s^2, max 2500 px/s), no handoff",
+        fling: QtQuickFlingSimulation.Model.standard,
+        bounceSpring: SpringDescription(mass: 1, stiffness: 250, dampingRatio: 1),
+        snapSpring: SpringDescription(mass: 1, stiffness: 160, dampingRatio: 1),
+        rubberBandCoefficient: RubberBand.coefficient,
+        maxFlingVelocity: 2500, minFlingVelocity: 50, touchSlop: 8,
+        wheelNotch: 100, wheelDuration: 0.15, handoff: .none)
+
+    /// Every preset, in the order key `f` cycles through them. A new preset is one row here (and
+    /// its fling model's file).
+    public static let all: [PhysicsPreset] = [.ios, .android, .chromium, .firefox, .gtk, .qtquick]
 
     /// The preset called `name`, if any.
     public static func named(_ name: String) -> PhysicsPreset? { all.first { $0.name == name } }
 
+    /// Every fling model a preset file may name, from the presets that use them.
+    public static var flingModels: [String: any FlingModel] {
+        var models: [String: any FlingModel] = [:]
+        for preset in all { models[type(of: preset.fling).modelName] = preset.fling }
+        return models
+    }
+
+    /// The momentum after a release at `velocity` px/s.
+    public func flingSimulation(velocity: Double) -> any ScrollSimulation { fling.simulation(velocity: velocity) }
+
     /// Where a fling of `velocity` comes to rest, relative to where it starts.
-    public func flingTravel(velocity: Double) -> Double {
-        switch fling {
-        case .deceleration(let rate): return DecelerationSimulation.travel(velocity: velocity, rate: rate)
-        case .spline(let density): return SplineFlingSimulation.travel(velocity: velocity, density: density)
+    public func flingTravel(velocity: Double) -> Double { fling.travel(velocity: velocity) }
+
+    public static func == (a: PhysicsPreset, b: PhysicsPreset) -> Bool {
+        a.name == b.name && a.summary == b.summary && a.fling.isSame(as: b.fling)
+            && a.bounceSpring == b.bounceSpring && a.snapSpring == b.snapSpring
+            && a.rubberBandCoefficient == b.rubberBandCoefficient && a.maxFlingVelocity == b.maxFlingVelocity
+            && a.minFlingVelocity == b.minFlingVelocity && a.touchSlop == b.touchSlop
+            && a.wheelNotch == b.wheelNotch && a.wheelDuration == b.wheelDuration && a.handoff == b.handoff
+    }
+
+    // MARK: - Codable
+
+    /// The keys of a preset file, in the order `physics show` prints them.
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case name, summary, fling
+        case bounceSpring = "bounce_spring"
+        case snapSpring = "snap_spring"
+        case rubberBandCoefficient = "rubber_band"
+        case minFlingVelocity = "min_fling_velocity"
+        case maxFlingVelocity = "max_fling_velocity"
+        case touchSlop = "touch_slop"
+        case wheelNotch = "wheel_notch"
+        case wheelDurationMs = "wheel_duration_ms"
+        case handoff
+    }
+
+    /// The key naming the fling model inside `fling`.
+    public static let modelKey = "model"
+
+    private struct ModelKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Decodes a complete preset. The fling model is looked up by its `model` name; an unknown one
+    /// is a `DecodingError.dataCorrupted` naming it.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = try c.decode(String.self, forKey: .name)
+        summary = try c.decodeIfPresent(String.self, forKey: .summary) ?? ""
+        let flingDecoder = try c.superDecoder(forKey: .fling)
+        let modelName = try flingDecoder.container(keyedBy: ModelKey.self)
+            .decode(String.self, forKey: ModelKey(stringValue: Self.modelKey))
+        guard let prototype = Self.flingModels[modelName] else {
+            throw DecodingError.dataCorrupted(.init(codingPath: flingDecoder.codingPath + [ModelKey(stringValue: Self.modelKey)],
+                                                    debugDescription: "unknown fling model \"\(modelName)\""))
         }
+        fling = try type(of: prototype).init(from: flingDecoder)
+        bounceSpring = try c.decode(SpringDescription.self, forKey: .bounceSpring)
+        snapSpring = try c.decode(SpringDescription.self, forKey: .snapSpring)
+        rubberBandCoefficient = try c.decode(Double.self, forKey: .rubberBandCoefficient)
+        minFlingVelocity = try c.decode(Double.self, forKey: .minFlingVelocity)
+        maxFlingVelocity = try c.decode(Double.self, forKey: .maxFlingVelocity)
+        touchSlop = try c.decode(Double.self, forKey: .touchSlop)
+        wheelNotch = try c.decode(Double.self, forKey: .wheelNotch)
+        wheelDuration = try c.decode(Double.self, forKey: .wheelDurationMs) / 1000
+        handoff = try c.decode(HandoffPolicy.self, forKey: .handoff)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(name, forKey: .name)
+        try c.encode(summary, forKey: .summary)
+        let flingEncoder = c.superEncoder(forKey: .fling)
+        var model = flingEncoder.container(keyedBy: ModelKey.self)
+        try model.encode(type(of: fling).modelName, forKey: ModelKey(stringValue: Self.modelKey))
+        try fling.encode(to: flingEncoder)
+        try c.encode(bounceSpring, forKey: .bounceSpring)
+        try c.encode(snapSpring, forKey: .snapSpring)
+        try c.encode(rubberBandCoefficient, forKey: .rubberBandCoefficient)
+        try c.encode(minFlingVelocity, forKey: .minFlingVelocity)
+        try c.encode(maxFlingVelocity, forKey: .maxFlingVelocity)
+        try c.encode(touchSlop, forKey: .touchSlop)
+        try c.encode(wheelNotch, forKey: .wheelNotch)
+        try c.encode(wheelDuration * 1000, forKey: .wheelDurationMs)
+        try c.encode(handoff, forKey: .handoff)
+    }
+
+    /// What makes the settings unusable, as (key path, what it must be), or nil.
+    public var problem: (key: String, expected: String)? {
+        if let problem = fling.problem { return ("fling." + problem.key, problem.expected) }
+        for (key, spring) in [("bounce_spring", bounceSpring), ("snap_spring", snapSpring)] {
+            if !(spring.mass > 0 && spring.mass < 1e6) { return (key + ".mass", "a number in (0, 1e6)") }
+            if !(spring.stiffness > 0 && spring.stiffness < 1e6) { return (key + ".stiffness", "a number in (0, 1e6)") }
+            if !(spring.dampingRatio >= 1 && spring.dampingRatio < 100) {
+                return (key + ".damping_ratio", "a number in [1, 100) (returns must not cross the edge)")
+            }
+        }
+        if !(rubberBandCoefficient > 0 && rubberBandCoefficient <= 1) { return ("rubber_band", "a number in (0, 1]") }
+        if !(minFlingVelocity >= 0 && minFlingVelocity < 1e6) { return ("min_fling_velocity", "a number in [0, 1e6)") }
+        if !(maxFlingVelocity > 0 && maxFlingVelocity <= 1e6) { return ("max_fling_velocity", "a number in (0, 1e6]") }
+        if !(touchSlop >= 0 && touchSlop <= 1000) { return ("touch_slop", "a number in [0, 1000]") }
+        if !(wheelNotch > 0 && wheelNotch <= 10_000) { return ("wheel_notch", "a number in (0, 10000]") }
+        if !(wheelDuration > 0 && wheelDuration <= 10) { return ("wheel_duration_ms", "a number in (0, 10000]") }
+        if name.isEmpty { return ("name", "a non-empty string") }
+        return nil
     }
 }

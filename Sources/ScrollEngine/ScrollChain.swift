@@ -1,32 +1,53 @@
-/// Nested scrollers, outermost first, sharing every delta by the rules of seed 000.
+/// Nested scrollers, outermost first, sharing every delta by a handoff policy.
 ///
-/// Modelled on Compose's `NestedScrollConnection`: each node sees a "more" delta before its child
-/// (pre-scroll: the outer collapses first) and a "less" delta after its child (post-scroll: the
-/// inner returns to its top first). Written once for any depth:
+/// Modelled on Compose's `NestedScrollConnection`. Under `nested` each parent sees a delta before
+/// its child (pre-scroll) or what the child left (post-scroll), per direction, by its
+/// `NestedScrollRule` — seed 000's collapsing header takes "more" before its list and "less" after
+/// it. The other policies (`HandoffPolicy`) start from the node under the pointer. Written once for
+/// any depth:
 ///
 /// 1. Overscroll is undone first: a node shown past an edge takes back a delta pointing inward
 ///    before anything else moves.
-/// 2. Consumption: positive ("more") deltas visit nodes outer → inner, negative ("less") inner →
-///    outer; each takes what fits in its range.
+/// 2. Consumption: the policy's order (`order(for:route:)`); each node takes what fits in its range.
 /// 3. Leftover at the edges goes to the first node, in the same order, whose edge policy is not
-///    `chain` (see `EdgePolicy`).
+///    `chain` (see `EdgePolicy`); under `latch` only the latched node's own edge counts, and under
+///    `none` the chosen node always rubber-bands.
 ///
 /// The same routine carries drags, momentum and wheel deltas, which is why a fling crosses the
 /// seam between two scrollers in the frame it reaches it.
 public struct ScrollChain: Sendable, Equatable {
-    /// The scrollers, outermost first.
+    /// The scrollers, outermost first (a path from the outermost scroller in; axes may alternate).
     public var nodes: [ScrollNode]
+    /// Who moves when a gesture meets nested scrollers.
+    public var policy: HandoffPolicy = .nested
+    /// Delta no node took since the frame began (`beginFrame`): the trace's `left`.
+    public internal(set) var leftover: Double = 0
 
     /// A chain of `nodes`, outermost first.
-    public init(nodes: [ScrollNode]) {
+    public init(nodes: [ScrollNode], policy: HandoffPolicy = .nested) {
         precondition(!nodes.isEmpty, "a chain needs at least one node")
+        precondition(nodes.count <= 8, "a chain is at most 8 nodes deep")
         self.nodes = nodes
+        self.policy = policy
+    }
+
+    /// Starts a frame's accounting: every node's `travel` and the chain's `leftover` go to 0.
+    public mutating func beginFrame() {
+        leftover = 0
+        for index in nodes.indices { nodes[index].travel = 0 }
     }
 
     /// Sum of the offsets: the chain's position in screen coordinates.
     public var totalOffset: Double {
         var sum = 0.0
         for node in nodes { sum += node.offset }
+        return sum
+    }
+
+    /// Sum of the offsets of the nodes along `axis`.
+    public func totalOffset(axis: ScrollAxis) -> Double {
+        var sum = 0.0
+        for node in nodes where node.axis == axis { sum += node.offset }
         return sum
     }
 
@@ -47,52 +68,141 @@ public struct ScrollChain: Sendable, Equatable {
     /// Index of a node currently past an edge, if any.
     public var overscrolledNode: Int? { nodes.firstIndex(where: \.isOverscrolled) }
 
-    /// Routes `delta` (positive = "more") through the chain.
+    /// The index of the node called `id`, if any.
+    public func index(of id: String) -> Int? { nodes.firstIndex { $0.id == id } }
+
+    /// Routes `delta` (positive = "more") through the whole chain, as a gesture on its innermost
+    /// node.
     public mutating func dispatch(_ delta: Double, mode: OverscrollMode) -> ChainDispatch {
+        var route = ScrollRoute(leaf: nodes.count - 1, axis: nodes[nodes.count - 1].axis)
+        return dispatch(delta, mode: mode, route: &route)
+    }
+
+    /// Routes `delta` (positive = "more") along `route` by the chain's policy. Under `latch` and
+    /// `none` the first delta of a gesture chooses its node and records it in `route.chosen`.
+    public mutating func dispatch(_ delta: Double, mode: OverscrollMode, route: inout ScrollRoute) -> ChainDispatch {
         guard delta != 0, delta.isFinite else { return ChainDispatch(moved: 0, leftover: 0, bounceNode: nil) }
+        if policy == .latch || policy == .none, route.chosen == nil { route.chosen = choose(for: delta, route: route) }
+        let order = order(for: delta, route: route)
         var remaining = delta
         var moved = 0.0
 
-        for index in nodes.indices where remaining != 0 {
-            let step = undoOverscroll(at: index, remaining, mode: mode)
-            remaining -= step.used
-            moved += step.moved
+        if policy == .nested {
+            // Overscroll anywhere on the gesture's axis is undone first, outermost first.
+            for index in 0...min(route.leaf, nodes.count - 1) where remaining != 0 && nodes[index].axis == route.axis {
+                let step = undoOverscroll(at: index, remaining, mode: mode)
+                remaining -= step.used
+                moved += step.moved
+            }
+        } else {
+            for position in 0..<order.count where remaining != 0 {
+                let step = undoOverscroll(at: order[position], remaining, mode: mode)
+                remaining -= step.used
+                moved += step.moved
+            }
         }
 
-        let count = nodes.count
-        for position in 0..<count where remaining != 0 {
-            let index = delta > 0 ? position : count - 1 - position
+        for position in 0..<order.count where remaining != 0 {
+            let index = order[position]
             let take = min(abs(remaining), nodes[index].room(toward: remaining))
             guard take > 0 else { continue }
             let signed = remaining > 0 ? take : -take
             let before = nodes[index].offset
             nodes[index].offset = before + signed
-            moved += nodes[index].offset - before
+            let change = nodes[index].offset - before
+            nodes[index].travel += change
+            moved += change
             remaining = remaining - signed
             if abs(remaining) < 1e-12 { remaining = 0 }
         }
         guard remaining != 0 else { return ChainDispatch(moved: moved, leftover: 0, bounceNode: nil) }
 
-        for position in 0..<count {
-            let index = delta > 0 ? position : count - 1 - position
-            switch nodes[index].edge(toward: remaining) {
+        for position in 0..<order.count {
+            let index = order[position]
+            switch edge(of: index, toward: remaining) {
             case .chain:
                 continue
             case .clamp:
-                return ChainDispatch(moved: moved, leftover: remaining, bounceNode: nil)
+                return lost(remaining, moved: moved, bounceNode: nil)
             case .bounce:
                 switch mode {
                 case .rubberBand(let coefficient):
                     moved += pull(index, by: remaining, coefficient: coefficient)
                     return ChainDispatch(moved: moved, leftover: 0, bounceNode: nil)
                 case .momentum:
-                    return ChainDispatch(moved: moved, leftover: remaining, bounceNode: index)
+                    return lost(remaining, moved: moved, bounceNode: index)
                 case .hardStop:
-                    return ChainDispatch(moved: moved, leftover: remaining, bounceNode: nil)
+                    return lost(remaining, moved: moved, bounceNode: nil)
                 }
             }
         }
-        return ChainDispatch(moved: moved, leftover: remaining, bounceNode: nil)
+        return lost(remaining, moved: moved, bounceNode: nil)
+    }
+
+    private mutating func lost(_ remaining: Double, moved: Double, bounceNode: Int?) -> ChainDispatch {
+        leftover += remaining
+        return ChainDispatch(moved: moved, leftover: remaining, bounceNode: bounceNode)
+    }
+
+    /// The edge policy that counts at node `index` under the chain's policy.
+    private func edge(of index: Int, toward delta: Double) -> EdgePolicy {
+        let own = nodes[index].edge(toward: delta)
+        switch policy {
+        case .nested, .innerFirst: return own
+        case .latch: return own == .bounce ? .bounce : .clamp
+        case .none: return .bounce
+        }
+    }
+
+    /// The nodes offered a delta, in order.
+    private func order(for delta: Double, route: ScrollRoute) -> NodeOrder {
+        var order = NodeOrder()
+        let leaf = min(route.leaf, nodes.count - 1)
+        switch policy {
+        case .nested:
+            // The innermost node of the gesture's axis takes the delta itself; its parents by rule.
+            var innermost = -1
+            for index in stride(from: leaf, through: 0, by: -1) where nodes[index].axis == route.axis {
+                innermost = index
+                break
+            }
+            guard innermost >= 0 else { return order }
+            for index in 0..<innermost where nodes[index].axis == route.axis && nodes[index].rule.order(toward: delta).before {
+                order.append(index)
+            }
+            order.append(innermost)
+            for index in stride(from: innermost - 1, through: 0, by: -1)
+            where nodes[index].axis == route.axis && nodes[index].rule.order(toward: delta).after {
+                order.append(index)
+            }
+        case .innerFirst:
+            for index in stride(from: min(route.hit, leaf), through: 0, by: -1) where nodes[index].axis == route.axis {
+                order.append(index)
+            }
+        case .latch, .none:
+            if let chosen = route.chosen { order.append(chosen) }
+        }
+        return order
+    }
+
+    /// The node a `latch` or `none` gesture keeps: under `latch` the innermost under the pointer
+    /// that can move toward `delta` (else the outermost); under `none` the innermost that has
+    /// anything to scroll (else the outermost). Nil when no node under the pointer has the axis.
+    private func choose(for delta: Double, route: ScrollRoute) -> Int? {
+        let hit = min(route.hit, route.leaf, nodes.count - 1)
+        var outermost: Int?
+        for index in stride(from: hit, through: 0, by: -1) where nodes[index].axis == route.axis {
+            let node = nodes[index]
+            outermost = index
+            switch policy {
+            case .latch:
+                let undoes = node.overscroll != 0 && (node.overscroll < 0) == (delta > 0)
+                if node.room(toward: delta) > 0 || undoes { return index }
+            default:
+                if node.maxOffset > node.minOffset { return index }
+            }
+        }
+        return outermost
     }
 
     /// Takes back overscroll at node `index` with a delta pointing inward; returns how much of the
@@ -113,6 +223,7 @@ public struct ScrollChain: Sendable, Equatable {
         }
         if abs(delta) >= travel {
             nodes[index].offset = limit
+            nodes[index].travel += limit - node.offset
             return (delta > 0 ? travel : -travel, shown * (delta > 0 ? 1 : -1))
         }
         let left = travel - abs(delta)
@@ -124,6 +235,7 @@ public struct ScrollChain: Sendable, Equatable {
             newShown = left
         }
         nodes[index].offset = over < 0 ? limit - newShown : limit + newShown
+        nodes[index].travel += nodes[index].offset - node.offset
         return (delta, nodes[index].offset - node.offset)
     }
 
@@ -137,22 +249,25 @@ public struct ScrollChain: Sendable, Equatable {
         let travel = RubberBand.travel(forOffset: shown, dimension: d, coefficient: coefficient) + abs(delta)
         let newShown = RubberBand.offset(forTravel: travel, dimension: d, coefficient: coefficient)
         nodes[index].offset = delta < 0 ? limit - newShown : limit + newShown
+        nodes[index].travel += nodes[index].offset - node.offset
         return nodes[index].offset - node.offset
     }
 
     /// Makes the total offset exactly `target` after a motion that was aimed there, by routing the
     /// floating-point residue (a few ulps) and then pinning the node that took it.
-    public mutating func land(onTotal target: Double) {
-        let residue = target - totalOffset
+    public mutating func land(onTotal target: Double, route: inout ScrollRoute) {
+        let residue = target - totalOffset(axis: route.axis)
         guard residue != 0, abs(residue) < 1e-3 else { return }
-        _ = dispatch(residue, mode: .hardStop)
+        _ = dispatch(residue, mode: .hardStop, route: &route)
         let count = nodes.count
         for position in 0..<count {
             let index = residue > 0 ? count - 1 - position : position
+            guard nodes[index].axis == route.axis else { continue }
             var others = 0.0
-            for other in nodes.indices where other != index { others += nodes[other].offset }
+            for other in nodes.indices where other != index && nodes[other].axis == route.axis { others += nodes[other].offset }
             let pinned = target - others
             if pinned >= nodes[index].minOffset && pinned <= nodes[index].maxOffset {
+                nodes[index].travel += pinned - nodes[index].offset
                 nodes[index].offset = pinned
                 return
             }

@@ -3,6 +3,15 @@
 /// `offset` 0 shows the top of the content; `maxOffset` = content extent − viewport extent (never
 /// negative). An offset outside `minOffset...maxOffset` is overscroll (rubber band).
 public struct ScrollNode: Sendable, Equatable {
+    /// The scroller's name in traces (`outer`, `inner`, `pager`, `carousel`).
+    public var id: String
+    /// The axis it scrolls along; a delta only visits nodes of its own axis.
+    public var axis: ScrollAxis
+    /// When it takes deltas relative to its child under the `nested` policy.
+    public var rule: NestedScrollRule
+    /// How far input and motion moved it since the frame began (`ScrollChain.beginFrame`): the
+    /// trace's `d`. Tab switches and resets that set `offset` directly are not counted.
+    public internal(set) var travel: Double = 0
     /// Current offset, in pixels.
     public var offset: Double
     /// Lowest resting offset; normally 0, negative while a refresh indicator holds the top open.
@@ -20,7 +29,11 @@ public struct ScrollNode: Sendable, Equatable {
 
     /// A node showing content of `contentExtent` through a viewport of `viewportExtent`.
     public init(contentExtent: Double, viewportExtent: Double, offset: Double = 0,
-                leading: EdgePolicy = .chain, trailing: EdgePolicy = .chain) {
+                leading: EdgePolicy = .chain, trailing: EdgePolicy = .chain,
+                id: String = "outer", axis: ScrollAxis = .y, rule: NestedScrollRule = .collapsingHeader) {
+        self.id = id
+        self.axis = axis
+        self.rule = rule
         self.offset = offset
         self.minOffset = 0
         self.maxOffset = max(0, contentExtent - viewportExtent)

@@ -27,7 +27,11 @@ public struct Scroller: Sendable {
     /// Velocity estimated at the last release, px/s in scroll direction (positive = "more").
     public private(set) var releaseVelocity: Double = 0
 
+    /// Which nodes the current gesture may reach (set at its start by the scene's hit test).
+    public private(set) var route: ScrollRoute
+
     private var tracker = VelocityTracker()
+    private var lastWheelMs = -Double.infinity
     private var downPosition = 0.0
     private var lastPosition = 0.0
     private var lastEventMs = -Double.infinity
@@ -37,7 +41,29 @@ public struct Scroller: Sendable {
         self.chain = chain
         self.preset = preset
         self.snap = snap
+        self.route = ScrollRoute(leaf: chain.nodes.count - 1, axis: chain.nodes[chain.nodes.count - 1].axis)
     }
+
+    /// The route of a gesture that may reach every node (the innermost under the pointer).
+    public var fullRoute: ScrollRoute {
+        ScrollRoute(leaf: chain.nodes.count - 1, axis: chain.nodes[chain.nodes.count - 1].axis)
+    }
+
+    /// Velocity of the gesture's motion along its axis now, px/s, positive toward "more" (the
+    /// trace's `v`): while dragging, what a release now would fling with; during a fling, snap,
+    /// wheel ease, spring or animation, the curve's velocity; 0 at rest.
+    public var velocity: Double {
+        if isPointerDown {
+            guard isDragging else { return 0 }
+            return -tracker.velocity(atMs: lastEventMs, maximum: preset.maxFlingVelocity)
+        }
+        if let motion { return motion.velocity }
+        for node in chain.nodes { if let motion = node.motion { return motion.velocity } }
+        return 0
+    }
+
+    /// Starts a frame's accounting of per-node travel and lost deltas (`ScrollChain.beginFrame`).
+    public mutating func beginFrame() { chain.beginFrame() }
 
     // MARK: - State
 
@@ -67,10 +93,12 @@ public struct Scroller: Sendable {
 
     /// A finger touches down at `position` (along the axis, screen pixels). Catches (stops) any
     /// fling, spring, wheel ease or programmatic animation where it is.
-    public mutating func pointerDown(position: Double, timeMs: Double) throws(ScrollInputError) {
+    /// `route` says which nodes the gesture may reach (default: all, from the innermost).
+    public mutating func pointerDown(position: Double, timeMs: Double, route: ScrollRoute? = nil) throws(ScrollInputError) {
         try checkFinite(position, "pointer position")
         try checkEventTime(timeMs)
         stopAll()
+        self.route = route ?? fullRoute
         isPointerDown = true
         isDragging = false
         downPosition = position
@@ -93,7 +121,7 @@ public struct Scroller: Sendable {
         // Finger up (position decreases) scrolls "more".
         let delta = lastPosition - position
         lastPosition = position
-        _ = chain.dispatch(delta, mode: .rubberBand(coefficient: preset.rubberBandCoefficient))
+        _ = chain.dispatch(delta, mode: .rubberBand(coefficient: preset.rubberBandCoefficient), route: &route)
     }
 
     /// The finger lifted: spring back from overscroll, snap, or fling with the tracked velocity.
@@ -114,9 +142,10 @@ public struct Scroller: Sendable {
     // MARK: - Other input
 
     /// Starts a fling with `velocity` (px/s, positive = "more") as if a finger had just let go.
-    public mutating func fling(velocity: Double) throws(ScrollInputError) {
+    public mutating func fling(velocity: Double, route: ScrollRoute? = nil) throws(ScrollInputError) {
         try checkFinite(velocity, "fling velocity")
         stopAll()
+        self.route = route ?? fullRoute
         isPointerDown = false
         isDragging = false
         let clamped = min(max(velocity, -preset.maxFlingVelocity), preset.maxFlingVelocity)
@@ -126,17 +155,27 @@ public struct Scroller: Sendable {
 
     /// Wheel notches (positive = toward later content). Each moves `preset.wheelNotch` px, eased
     /// over `preset.wheelDuration`; notches arriving during the ease add to what is left of it.
-    /// Ignored while a finger is down.
-    public mutating func wheel(notches: Double) throws(ScrollInputError) {
+    /// Ignored while a finger is down. A notch more than 100 ms after the previous one, or with
+    /// no wheel ease running, starts a new gesture along `route` (default: all nodes); one within
+    /// 100 ms of the previous continues its gesture (what `latch` latched stays latched).
+    public mutating func wheel(notches: Double, timeMs: Double? = nil, route: ScrollRoute? = nil) throws(ScrollInputError) {
         try checkFinite(notches, "wheel notches")
+        if let timeMs { try checkEventTime(timeMs) }
         guard !isPointerDown, notches != 0 else { return }
         var distance = notches * preset.wheelNotch
+        let running = motion?.purpose == .wheel
         if let motion, motion.purpose == .wheel { distance += motion.remaining }
+        let sameGesture = running && (timeMs.map { $0 - lastWheelMs <= Self.wheelGestureGapMs } ?? true)
+        if let timeMs { lastWheelMs = timeMs }
         stopAll()
+        if !sameGesture { self.route = route ?? fullRoute }
         motion = ChainMotion(purpose: .wheel,
                              curve: .eased(EasedAnimation(distance: distance, duration: preset.wheelDuration)),
-                             originTotal: chain.totalOffset)
+                             originTotal: chain.totalOffset(axis: self.route.axis))
     }
+
+    /// Wheel notches further apart than this start a new gesture (CONTRACT.md, `latch`), ms.
+    public static let wheelGestureGapMs = 100.0
 
     /// Animates node `index` to `offset` (clamped to its range) over `duration` seconds; a touch
     /// interrupts it.
@@ -186,6 +225,7 @@ public struct Scroller: Sendable {
         for index in chain.nodes.indices {
             guard var nodeMotion = chain.nodes[index].motion else { continue }
             nodeMotion.elapsed += dt
+            let before = chain.nodes[index].offset
             if nodeMotion.isDone {
                 chain.nodes[index].offset = nodeMotion.target
                 chain.nodes[index].motion = nil
@@ -193,6 +233,7 @@ public struct Scroller: Sendable {
                 chain.nodes[index].offset = nodeMotion.offset
                 chain.nodes[index].motion = nodeMotion
             }
+            chain.nodes[index].travel += chain.nodes[index].offset - before
         }
     }
 
@@ -204,7 +245,7 @@ public struct Scroller: Sendable {
         let delta = position - current.applied
         current.applied = position
         let mode: OverscrollMode = current.purpose == .wheel ? .hardStop : .momentum
-        let result = chain.dispatch(delta, mode: mode)
+        let result = chain.dispatch(delta, mode: mode, route: &route)
         if let bounce = result.bounceNode {
             // Hand the remaining momentum to the edge's spring in this very frame.
             let node = chain.nodes[bounce]
@@ -218,7 +259,7 @@ public struct Scroller: Sendable {
         }
         if result.leftover != 0 || done {
             motion = nil
-            if done, result.leftover == 0 { chain.land(onTotal: current.originTotal + current.curve.finalX) }
+            if done, result.leftover == 0 { chain.land(onTotal: current.originTotal + current.curve.finalX, route: &route) }
             if current.purpose == .wheel, done, snap != .none { settleOnSnap(velocity: 0) }
             return
         }
@@ -245,14 +286,8 @@ public struct Scroller: Sendable {
             return
         }
         guard abs(velocity) >= preset.minFlingVelocity else { return }
-        motion = ChainMotion(purpose: .fling, curve: flingCurve(velocity: velocity), originTotal: chain.totalOffset)
-    }
-
-    private func flingCurve(velocity: Double) -> ChainMotion.Curve {
-        switch preset.fling {
-        case .deceleration(let rate): return .deceleration(DecelerationSimulation(velocity: velocity, rate: rate))
-        case .spline(let density): return .spline(SplineFlingSimulation(velocity: velocity, density: density))
-        }
+        motion = ChainMotion(purpose: .fling, curve: .fling(preset.flingSimulation(velocity: velocity)),
+                             originTotal: chain.totalOffset(axis: route.axis))
     }
 
     /// Spring node `index` back to the edge it is past. A release velocity pointing inward is
@@ -274,7 +309,7 @@ public struct Scroller: Sendable {
     /// Seed 001: choose the target from the projected resting point; land on it exactly when it
     /// lies in the fling's direction, otherwise stop here and animate to it (no tick).
     private mutating func settleOnSnap(velocity: Double) {
-        let total = chain.totalOffset
+        let total = chain.totalOffset(axis: route.axis)
         let projected = total + (abs(velocity) >= preset.minFlingVelocity ? preset.flingTravel(velocity: velocity) : 0)
         let target = snap.target(projected: projected, current: total,
                                  range: chain.totalMinOffset...chain.totalMaxOffset)

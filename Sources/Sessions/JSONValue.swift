@@ -1,3 +1,5 @@
+import Foundation
+
 /// One parsed JSON value. Internal: the session format only needs a handful of shapes,
 /// and keeping the tree private lets the parser change without touching the public API.
 enum JSONValue: Equatable {
@@ -17,6 +19,23 @@ enum JSONValue: Equatable {
         case .string: "a string"
         case .array: "an array"
         case .object: "an object"
+        }
+    }
+}
+
+extension JSONValue {
+    /// The value in `JSONSerialization`'s types, for decoders that work on those (preset objects).
+    var foundationObject: Any {
+        switch self {
+        case .null: return NSNull()
+        case .bool(let value): return value
+        case .number(let number): return number.integer.map { $0 as Any } ?? number.value
+        case .string(let value): return value
+        case .array(let items): return items.map(\.foundationObject)
+        case .object(let object):
+            var dictionary: [String: Any] = [:]
+            for index in 0..<object.count { dictionary[object.keys[index]] = object.values[index].foundationObject }
+            return dictionary
         }
     }
 }

@@ -46,9 +46,9 @@ public struct ReplaySchedule: Sendable {
         reader = nil
     }
 
-    /// A schedule that streams events from `reader`, at the header's `hz`.
-    public init(reader: SessionReader) {
-        hz = reader.header.hz
+    /// A schedule that streams events from `reader`, at `hz` (default: the header's).
+    public init(reader: SessionReader, hz: Double? = nil) {
+        self.hz = hz ?? reader.header.hz
         events = []
         self.reader = reader
     }

@@ -1,8 +1,12 @@
+import Scenes
+import ScrollEngine
+
 /// Line 1 of a session file: what the replay needs to set up before the first event.
 ///
-/// Required keys: `handoff` (format version, must be 1), `scene`, `physics`, `size`
-/// (`[w,h]`, integers > 0), `hz` (finite number > 0). Optional keys and their defaults:
-/// `bounce` (`parent`) and `load_latency_ms` (600, finite ≥ 0). Unknown keys are ignored
+/// Required keys: `handoff` (format version, must be 1), `scene`, `physics` (a preset name, or a
+/// whole preset object as `handoff physics show` prints it), `size` (`[w,h]`, integers > 0), `hz`
+/// (finite number > 0). Optional keys and their defaults: `bounce` (`parent`), `load_latency_ms`
+/// (600, finite ≥ 0), `handoff_policy` (the preset's), `tabs` (`reset`). Unknown keys are ignored
 /// so that newer writers can add keys without breaking older readers.
 public struct SessionHeader: Equatable, Sendable {
     /// The only format version this module reads and writes.
@@ -10,7 +14,7 @@ public struct SessionHeader: Equatable, Sendable {
     /// Scene names the format accepts, in the order the app cycles through them.
     public static let scenes = ["profile", "sections", "feed", "chat"]
     /// Physics preset names the format accepts.
-    public static let physicsPresets = ["ios", "android"]
+    public static var physicsPresets: [String] { PhysicsPreset.all.map(\.name) }
     /// `bounce` when the header does not say: the page rubber-bands (contract default).
     public static let defaultBounce = BounceSide.parent
     /// `load_latency_ms` when the header does not say (contract default for `chat`).
@@ -22,8 +26,15 @@ public struct SessionHeader: Equatable, Sendable {
     public var version: Int
     /// Scene name, one of `scenes`.
     public var scene: String
-    /// Physics preset, one of `physicsPresets`.
+    /// Physics preset's name: one of `physicsPresets`, or the name inside `inlinePreset`.
     public var physics: String
+    /// The whole preset, when the header carries a `physics` object (a recording made with a
+    /// preset file) rather than a name.
+    public var inlinePreset: PhysicsPreset?
+    /// `handoff_policy`, or nil for the preset's own.
+    public var handoffPolicy: HandoffPolicy?
+    /// `tabs`: what tabs not on screen remember.
+    public var tabs: TabMemory
     /// Window width in pixels at the start of the session.
     public var width: Int
     /// Window height in pixels at the start of the session.
@@ -39,10 +50,14 @@ public struct SessionHeader: Equatable, Sendable {
     public init(version: Int = SessionHeader.formatVersion, scene: String, physics: String,
                 width: Int, height: Int, hz: Double,
                 bounce: BounceSide = SessionHeader.defaultBounce,
-                loadLatencyMs: Double = SessionHeader.defaultLoadLatencyMs) {
+                loadLatencyMs: Double = SessionHeader.defaultLoadLatencyMs,
+                inlinePreset: PhysicsPreset? = nil, handoffPolicy: HandoffPolicy? = nil, tabs: TabMemory = .reset) {
         self.version = version
         self.scene = scene
-        self.physics = physics
+        self.physics = inlinePreset?.name ?? physics
+        self.inlinePreset = inlinePreset
+        self.handoffPolicy = handoffPolicy
+        self.tabs = tabs
         self.width = width
         self.height = height
         self.hz = hz
@@ -55,11 +70,14 @@ public struct SessionHeader: Equatable, Sendable {
     var problem: SessionProblem? {
         if version != SessionHeader.formatVersion { return .unsupportedVersion(version) }
         if !SessionHeader.scenes.contains(scene) { return .unknownScene(scene) }
-        if !SessionHeader.physicsPresets.contains(physics) { return .unknownPhysics(physics) }
+        if inlinePreset == nil, !SessionHeader.physicsPresets.contains(physics) { return .unknownPhysics(physics) }
         if width <= 0 || height <= 0 { return .badSize }
         // 1000 Hz bounds the work a file can ask for: an hour of session time is 3.6 M frames at most.
         if !(hz.isFinite && hz > 0 && hz <= SessionHeader.maximumHz) { return .expected("hz", "a finite number > 0 and <= 1000") }
         if !(loadLatencyMs.isFinite && loadLatencyMs >= 0) { return .expected("load_latency_ms", "a finite number >= 0") }
         return nil
     }
+
+    /// The preset the header names or carries.
+    public var preset: PhysicsPreset { inlinePreset ?? PhysicsPreset.named(physics) ?? .ios }
 }

@@ -1,3 +1,6 @@
+import Scenes
+import ScrollEngine
+
 /// Turns parsed JSON lines into headers and events, checking every rule of the format
 /// that concerns one line alone (ordering across lines is the reader's job).
 ///
@@ -20,8 +23,22 @@ enum SessionLineDecoder {
 
         let scene = try string("scene", in: object, context: "in the header")
         guard SessionHeader.scenes.contains(scene) else { throw SessionProblem.unknownScene(scene) }
-        let physics = try string("physics", in: object, context: "in the header")
-        guard SessionHeader.physicsPresets.contains(physics) else { throw SessionProblem.unknownPhysics(physics) }
+        let physicsValue = try required("physics", in: object, context: "in the header")
+        var physics = ""
+        var inlinePreset: PhysicsPreset?
+        switch physicsValue {
+        case .string(let name):
+            guard SessionHeader.physicsPresets.contains(name) else { throw SessionProblem.unknownPhysics(name) }
+            physics = name
+        case .object:
+            do {
+                inlinePreset = try PresetDocument.preset(from: physicsValue.foundationObject)
+            } catch {
+                throw SessionProblem(message: "\"physics\" object: \(error.description)")
+            }
+        default:
+            throw SessionProblem.expected("physics", "a preset name or a preset object")
+        }
 
         let sizeValue = try required("size", in: object, context: "in the header")
         guard case let .array(size) = sizeValue, size.count == 2,
@@ -45,8 +62,23 @@ enum SessionLineDecoder {
             loadLatencyMs = try number("load_latency_ms", in: object, context: "", mustBe: "a finite number >= 0")
             guard loadLatencyMs >= 0 else { throw SessionProblem.expected("load_latency_ms", "a finite number >= 0") }
         }
+        var handoffPolicy: HandoffPolicy?
+        if let policyValue = object["handoff_policy"] {
+            guard case let .string(name) = policyValue, let policy = HandoffPolicy(rawValue: name) else {
+                throw SessionProblem(message: "\"handoff_policy\" must be one of \(HandoffPolicy.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            handoffPolicy = policy
+        }
+        var tabs = TabMemory.reset
+        if let tabsValue = object["tabs"] {
+            guard case let .string(name) = tabsValue, let memory = TabMemory(rawValue: name) else {
+                throw SessionProblem(message: "\"tabs\" must be \"reset\" or \"keep\"")
+            }
+            tabs = memory
+        }
         return SessionHeader(version: version, scene: scene, physics: physics, width: width, height: height,
-                             hz: hz, bounce: bounce, loadLatencyMs: loadLatencyMs)
+                             hz: hz, bounce: bounce, loadLatencyMs: loadLatencyMs,
+                             inlinePreset: inlinePreset, handoffPolicy: handoffPolicy, tabs: tabs)
     }
 
     // MARK: Events

@@ -8,7 +8,11 @@ enum SessionLineEncoder {
     /// The header line, e.g. `{"handoff":1,"scene":"profile","physics":"ios","size":[1280,800],"hz":60}`.
     static func line(for header: SessionHeader) -> String {
         var line = "{\"handoff\":\(header.version),\"scene\":\(jsonString(header.scene))"
-        line += ",\"physics\":\(jsonString(header.physics))"
+        if let preset = header.inlinePreset {
+            line += ",\"physics\":\(PresetDocument.compactJSON(preset))"
+        } else {
+            line += ",\"physics\":\(jsonString(header.physics))"
+        }
         line += ",\"size\":[\(header.width),\(header.height)],\"hz\":\(number(header.hz))"
         if header.bounce != SessionHeader.defaultBounce {
             line += ",\"bounce\":\(jsonString(header.bounce.rawValue))"
@@ -16,6 +20,8 @@ enum SessionLineEncoder {
         if header.loadLatencyMs.bitPattern != SessionHeader.defaultLoadLatencyMs.bitPattern {
             line += ",\"load_latency_ms\":\(number(header.loadLatencyMs))"
         }
+        if let policy = header.handoffPolicy { line += ",\"handoff_policy\":\(jsonString(policy.rawValue))" }
+        if header.tabs != .reset { line += ",\"tabs\":\(jsonString(header.tabs.rawValue))" }
         return line + "}"
     }
 

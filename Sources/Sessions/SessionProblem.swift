@@ -27,11 +27,11 @@ struct SessionProblem: Error, Equatable {
     }
 
     static func unknownScene(_ scene: String) -> SessionProblem {
-        SessionProblem(message: "unknown scene \(quoted(scene)) (expected profile, sections, feed or chat)")
+        SessionProblem(message: "unknown scene \(quoted(scene)) (expected \(SessionHeader.scenes.joined(separator: ", ")))")
     }
 
     static func unknownPhysics(_ physics: String) -> SessionProblem {
-        SessionProblem(message: "unknown physics preset \(quoted(physics)) (expected ios or android)")
+        SessionProblem(message: "unknown physics preset \(quoted(physics)) (expected \(SessionHeader.physicsPresets.joined(separator: ", ")))")
     }
 
     static func unknownEventType(_ type: String) -> SessionProblem {

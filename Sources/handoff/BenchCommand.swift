@@ -31,6 +31,12 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Measure without the profiling overlay.")
     var noOverlay = false
 
+    @Option(help: "Physics preset (name or .json file) for the sweep and every session.")
+    var physics: PresetArgument?
+
+    @Option(help: "Handoff policy for the sweep and every session.")
+    var handoff: HandoffPolicy?
+
     func validate() throws {
         guard frames >= 1 else { throw ValidationError("--frames must be at least 1") }
         guard rows >= 1, rows <= 100_000_000 else { throw ValidationError("--rows must be between 1 and 100000000") }
@@ -43,11 +49,13 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        let preset = try physics?.resolve()
+        let overrides = ReplayOverrides(physics: preset, handoff: handoff)
         var workloads: [Workload] = []
         let progress = isatty(STDERR_FILENO) == 1 && !json
-        workloads.append(sweep(progress: progress))
+        workloads.append(sweep(progress: progress, overrides: overrides))
         for file in sessionFiles() {
-            do { workloads.append(try replay(file)) } catch {
+            do { workloads.append(try replay(file, overrides: overrides)) } catch {
                 StandardError.line(error.description)
                 throw ExitStatus.badData
             }
@@ -66,12 +74,16 @@ struct BenchCommand: ParsableCommand {
         return names.filter { $0.hasSuffix(".jsonl") }.sorted().map { "\(folder)/\($0)" }
     }
 
-    private func sweep(progress: Bool) -> Workload {
-        let options = SceneOptions(kind: .profile, width: size.width, height: size.height)
+    private func sweep(progress: Bool, overrides: ReplayOverrides) -> Workload {
+        let options = SceneOptions(kind: .profile, preset: overrides.physics ?? .ios, handoff: overrides.handoff,
+                                   width: size.width, height: size.height)
         let loop = FrameLoop(options: options, hz: 60, overlayVisible: !noOverlay)
         if rows != 200 {
-            loop.replaceScene(ProfileScene(width: size.width, height: size.height,
-                                           tabs: [ProfileTab(title: "Posts", rows: rows)] + ProfileTab.standard.dropFirst()))
+            let scene = ProfileScene(width: size.width, height: size.height,
+                                     tabs: [ProfileTab(title: "Posts", rows: rows)] + ProfileTab.standard.dropFirst(),
+                                     preset: options.preset)
+            scene.scroller.chain.policy = options.policy
+            loop.replaceScene(scene)
         }
         let sweep = SyntheticSweep(height: size.height)
         let warmup = 60
@@ -95,8 +107,8 @@ struct BenchCommand: ParsableCommand {
                         allocationsPerFrame: Double(allocations) / Double(frames))
     }
 
-    private func replay(_ file: String) throws(SessionError) -> Workload {
-        let replay = try Replay(path: file, overlay: !noOverlay)
+    private func replay(_ file: String, overrides: ReplayOverrides) throws(SessionError) -> Workload {
+        let replay = try Replay(path: file, overlay: !noOverlay, overrides: overrides)
         replay.loop.digestsFrames = false
         var statistics = PhaseStatistics()
         let before = handoff_allocation_count()

@@ -14,6 +14,6 @@ struct Handoff: ParsableCommand {
         69 no X display or X server failure, 1 anything else.
         """,
         version: version,
-        subcommands: [RunCommand.self, ReplayCommand.self, BenchCommand.self],
+        subcommands: [RunCommand.self, ReplayCommand.self, PhysicsCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self)
 }

@@ -1,5 +1,6 @@
 import Playground
 import Scenes
+import ScrollEngine
 import Sessions
 import X11Host
 
@@ -151,10 +152,13 @@ final class LiveSession {
         let path = recordPath ?? Self.defaultRecordingName()
         recordPath = nil   // a second `r` makes a new file rather than overwrite
         let options = loop.options
+        // A preset that is not a built-in one verbatim (a file) goes in whole, so the file replays anywhere.
+        let builtIn = PhysicsPreset.named(options.preset.name) == options.preset
         let header = SessionHeader(scene: options.kind.rawValue, physics: options.preset.name,
                                    width: options.width, height: options.height, hz: hz,
-                                   bounce: options.bounce == .child ? .child : .parent,
-                                   loadLatencyMs: options.loadLatencyMs)
+                                   bounce: options.bounce, loadLatencyMs: options.loadLatencyMs,
+                                   inlinePreset: builtIn ? nil : options.preset,
+                                   handoffPolicy: options.handoff, tabs: options.tabs)
         do {
             recorder = try SessionRecorder(path: path, header: header)
             recordingStartMs = MonotonicClock.monotonicMs()

@@ -2,6 +2,7 @@ import ArgumentParser
 import Playground
 import Raster
 import Scenes
+import ScrollEngine
 import Sessions
 import X11Host
 
@@ -36,14 +37,38 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "In the window, present with XPutImage instead of MIT-SHM.")
     var noShm = false
 
+    @Option(help: "Replay under this physics preset (name or .json file) instead of the header's.")
+    var physics: PresetArgument?
+
+    @Option(help: "Replay under this handoff policy instead of the header's (or the preset's).")
+    var handoff: HandoffPolicy?
+
+    @Option(help: "Replay with this bounce side (parent or child) instead of the header's.")
+    var bounce: BounceSide?
+
+    @Option(help: "Replay with this per-tab memory (reset or keep) instead of the header's.")
+    var tabs: TabMemory?
+
+    @Option(help: "Replay clock rate instead of the header's hz.")
+    var hz: Double?
+
+    @Option(name: .customLong("load-latency"), help: "Chat: load latency in ms instead of the header's.")
+    var loadLatency: Double?
+
     func validate() throws {
         guard speed.isFinite, speed > 0 else { throw ValidationError("--speed must be a number > 0") }
+        if let hz, !(hz.isFinite && hz > 0 && hz <= 1000) { throw ValidationError("--hz must be a number in (0, 1000]") }
+        if let loadLatency, !(loadLatency.isFinite && loadLatency >= 0 && loadLatency <= 86_400_000) {
+            throw ValidationError("--load-latency must be a number of milliseconds >= 0")
+        }
     }
 
     func run() throws {
+        let overrides = ReplayOverrides(physics: try physics?.resolve(), handoff: handoff, bounce: bounce, tabs: tabs,
+                                        hz: hz, loadLatencyMs: loadLatency)
         let replay: Replay
         do {
-            replay = try Replay(path: file, overlay: overlay)
+            replay = try Replay(path: file, overlay: overlay, overrides: overrides)
         } catch {
             StandardError.line(error.description)
             throw error.kind == .io ? ExitStatus.failure : ExitStatus.badData

@@ -10,13 +10,19 @@ struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Open the window and scroll with a real mouse.",
-        discussion: "Keys: drag/wheel scroll, 1-9 tabs, Tab next scene, f physics, b bounce side, p overlay, r record, h help, q/Escape quit.")
+        discussion: "Keys: drag/wheel scroll, 1-9 tabs, Tab next scene, f physics, g handoff policy, b bounce side, p overlay, r record, h help, q/Escape quit.")
 
-    @Option(help: "Scene: profile, sections, feed or chat.")
+    @Option(help: "Scene.")
     var scene: SceneKind = .profile
 
-    @Option(help: "Physics preset: ios or android.")
-    var physics: PresetArgument = PresetArgument(argument: "ios")!
+    @Option(help: "Physics preset: a name (see `handoff physics list`) or a preset file (.json).")
+    var physics: PresetArgument = PresetArgument(named: "ios")
+
+    @Option(help: "Handoff policy (default: the preset's).")
+    var handoff: HandoffPolicy?
+
+    @Option(help: "Per-tab memory of the profile page: reset or keep.")
+    var tabs: TabMemory = .reset
 
     @Option(help: "Window size, WxH.")
     var size: ViewportSize = ViewportSize(width: 1280, height: 800)
@@ -31,7 +37,7 @@ struct RunCommand: ParsableCommand {
     var noShm = false
 
     @Option(help: "Profile scene: which scroller rubber-bands at the top (parent or child).")
-    var bounce: ProfileScene.BounceTarget = .parent
+    var bounce: BounceSide = .parent
 
     @Option(name: .customLong("load-latency"), help: "Chat scene: milliseconds a load of older messages takes.")
     var loadLatency: Double = 600
@@ -48,8 +54,9 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = SceneOptions(kind: scene, preset: physics.preset, width: size.width, height: size.height,
-                                   bounce: bounce, loadLatencyMs: loadLatency)
+        let options = SceneOptions(kind: scene, preset: try physics.resolve(), handoff: handoff,
+                                   width: size.width, height: size.height, bounce: bounce, tabs: tabs,
+                                   loadLatencyMs: loadLatency)
         var traceOutput: TextOutput?
         if let trace {
             do { traceOutput = try TextOutput(path: trace) } catch {

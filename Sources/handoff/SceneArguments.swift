@@ -2,17 +2,51 @@ import ArgumentParser
 import Playground
 import Scenes
 import ScrollEngine
+import Sessions
 
 extension SceneKind: ExpressibleByArgument {}
+extension BounceSide: ExpressibleByArgument {}
+extension TabMemory: ExpressibleByArgument {}
+extension HandoffPolicy: ExpressibleByArgument {}
 
-/// `--physics`: a preset by name.
-struct PresetArgument: ExpressibleByArgument {
-    var preset: PhysicsPreset
+/// `--physics`: a preset name, or a path ending in `.json` to a preset file (CONTRACT.md,
+/// "Physics presets"). Names are checked while parsing (an unknown one is a usage error, 64);
+/// files are read by `resolve()`, where a file that does not parse or names an unknown key or
+/// model is bad input data (65, one line naming FILE and the key).
+struct PresetArgument: ExpressibleByArgument, CustomStringConvertible {
+    /// What was given.
+    var text: String
+
     init?(argument: String) {
-        guard let preset = PhysicsPreset.named(argument) else { return nil }
-        self.preset = preset
+        guard argument.hasSuffix(".json") || PhysicsPreset.named(argument) != nil else { return nil }
+        text = argument
     }
-    static var allValueStrings: [String] { PhysicsPreset.all.map(\.name) }
-}
 
-extension ProfileScene.BounceTarget: ExpressibleByArgument {}
+    /// A built-in preset by name.
+    init(named name: String) { text = name }
+
+    var description: String { text }
+    var defaultValueDescription: String { text }
+    static var allValueStrings: [String] { PhysicsPreset.all.map(\.name) + ["FILE.json"] }
+
+    /// The preset: built in, or read from the file.
+    func resolve() throws -> PhysicsPreset {
+        if let preset = PhysicsPreset.named(text) { return preset }
+        do {
+            return try PresetDocument.preset(fromFile: text)
+        } catch {
+            StandardError.line("\(text): \(error.description)")
+            throw ExitStatus.badData
+        }
+    }
+
+    /// Resolves a comma-separated list (`compare --physics ios,chromium,my.json`).
+    static func list(_ text: String) -> [PresetArgument]? {
+        var presets: [PresetArgument] = []
+        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let preset = PresetArgument(argument: String(item)) else { return nil }
+            presets.append(preset)
+        }
+        return presets
+    }
+}

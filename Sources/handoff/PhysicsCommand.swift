@@ -1,0 +1,36 @@
+import ArgumentParser
+import ScrollEngine
+import Sessions
+
+/// `handoff physics list` / `handoff physics show P`: the presets as data.
+struct PhysicsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "physics",
+        abstract: "List the physics presets, or print one as the JSON that --physics FILE.json reads.",
+        subcommands: [List.self, Show.self])
+
+    /// One line per preset: name, then what it models.
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "One line per preset: name, what it models, default handoff.")
+
+        func run() {
+            let width = PhysicsPreset.all.map(\.name.count).max() ?? 0
+            for preset in PhysicsPreset.all {
+                let pad = String(repeating: " ", count: width - preset.name.count)
+                print("\(preset.name)\(pad)  \(preset.summary) [handoff: \(preset.handoff.rawValue)]")
+            }
+        }
+    }
+
+    /// The preset as JSON.
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print a preset (name or .json file) as JSON.")
+
+        @Argument(help: "A preset name or a preset file (.json).")
+        var preset: PresetArgument
+
+        func run() throws {
+            print(PresetDocument.prettyJSON(try preset.resolve()))
+        }
+    }
+}

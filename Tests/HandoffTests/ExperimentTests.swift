@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+/// Experiments from the command line: the committed recordings under other settings, presets as
+/// files, and the trace's seam inspector.
+@Suite("Experiments: replay overrides, presets as data, seam inspector", .serialized)
+struct ExperimentTests {
+    /// Pixel hash, frame count and final outer/inner offsets of every committed session, taken
+    /// with the build before presets became data and policies became the chain's (commit 7a7fe53),
+    /// under ios (the recorded preset) and android (header edited to "android"), `nested`.
+    /// A change here is a change of behaviour or picture, not a refactoring.
+    static let goldens: [(name: String, physics: String, hash: String, frames: Int, outer: Double, inner: Double)] = [
+        ("chat-refresh", "ios", "2d46a8be45cdc442", 748, 2340.0, 0.0),
+        ("feed-snap", "ios", "cd87db824e37f9b8", 602, 1080.0, 0.0),
+        ("fling-seam-down", "ios", "8c1c713b78402d69", 292, 280.0, 931.1333545605917),
+        ("fling-seam-up", "ios", "193ff1e9975298c7", 345, 0.0, 0.0),
+        ("sections-tap", "ios", "e6583d44aca11c27", 324, 3536.0, 0.0),
+        ("slow-drag-seam", "ios", "1a8a7a44f5931676", 199, 280.0, 270.0),
+        ("tabs", "ios", "271a219b3c15e522", 391, 50.0, 0.0),
+        ("wheel", "ios", "fc3be2c3392cc55d", 418, 0.0, 0.0),
+        ("chat-refresh", "android", "4fd306f21627eb5e", 748, 2340.0, 0.0),
+        ("feed-snap", "android", "197196a60982fbc5", 602, 1080.0, 0.0),
+        ("fling-seam-down", "android", "90b3d2da868a5ae9", 292, 280.0, 596.2170382281955),
+        ("fling-seam-up", "android", "7ad8f110ace4c1f2", 345, 0.0, 0.0),
+        ("sections-tap", "android", "e6583d44aca11c27", 324, 3536.0, 0.0),
+        ("slow-drag-seam", "android", "1a8a7a44f5931676", 199, 280.0, 270.0),
+        ("tabs", "android", "271a219b3c15e522", 391, 50.0, 0.0),
+        ("wheel", "android", "fc3be2c3392cc55d", 418, 0.0, 0.0),
+    ]
+
+    func summary(_ arguments: [String]) throws -> [String: Any] {
+        let result = try CommandRunner.run(["replay"] + arguments + ["--headless", "--summary"])
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any] ?? [:]
+    }
+
+    @Test("the committed recordings keep their hashes and final states under ios and android with nested",
+          arguments: 0..<16)
+    func goldens(index: Int) throws {
+        let golden = Self.goldens[index]
+        let s = try summary([CommandRunner.asset("assets/sessions/\(golden.name).jsonl"),
+                             "--physics", golden.physics, "--handoff", "nested"])
+        let final = s["final"] as? [String: Any] ?? [:]
+        #expect(s["hash"] as? String == golden.hash, "\(golden.name) under \(golden.physics)")
+        #expect(s["frames"] as? Int == golden.frames)
+        #expect(final["outer"] as? Double == golden.outer && final["inner"] as? Double == golden.inner)
+        let settings = s["settings"] as? [String: Any] ?? [:]
+        #expect(settings["physics"] as? String == golden.physics && settings["handoff"] as? String == "nested")
+    }
+
+    @Test("physics show → file → --physics FILE replays exactly like the preset it came from")
+    func presetRoundTrip() throws {
+        let dir = try CommandRunner.temporaryDirectory()
+        for name in ["ios", "android", "chromium", "firefox", "gtk", "qtquick"] {
+            let shown = try CommandRunner.run(["physics", "show", name])
+            #expect(shown.status == 0)
+            let file = dir + "/\(name).json"
+            try shown.stdout.write(toFile: file, atomically: true, encoding: .utf8)
+            let session = CommandRunner.asset("assets/sessions/fling-seam-up.jsonl")
+            let byName = try summary([session, "--physics", name])
+            let byFile = try summary([session, "--physics", file])
+            #expect(byName["hash"] as? String == byFile["hash"] as? String, "\(name)")
+            #expect((byName["final"] as? [String: Any])?["outer"] as? Double == (byFile["final"] as? [String: Any])?["outer"] as? Double)
+        }
+    }
+
+    @Test("a preset file inherits from its base and changes only what it gives")
+    func baseInheritance() throws {
+        let dir = try CommandRunner.temporaryDirectory()
+        let file = dir + "/slow.json"
+        try #"{"base":"ios","name":"ios-slow","fling":{"rate":0.99}}"#.write(toFile: file, atomically: true, encoding: .utf8)
+        let shown = try CommandRunner.run(["physics", "show", file])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        let preset = try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any] ?? [:]
+        #expect(preset["name"] as? String == "ios-slow")
+        #expect((preset["fling"] as? [String: Any])?["rate"] as? Double == 0.99)
+        #expect((preset["fling"] as? [String: Any])?["model"] as? String == "deceleration")
+        #expect(preset["touch_slop"] as? Double == 8 && preset["handoff"] as? String == "nested")
+        // A much stronger friction stops the same flick far sooner.
+        let session = CommandRunner.asset("assets/sessions/fling-seam-down.jsonl")
+        let ios = try summary([session])
+        let slow = try summary([session, "--physics", file])
+        let iosInner = (ios["final"] as? [String: Any])?["inner"] as? Double ?? 0
+        let slowInner = (slow["final"] as? [String: Any])?["inner"] as? Double ?? 0
+        #expect(slowInner < iosInner / 2)
+        #expect((slow["settings"] as? [String: Any])?["physics"] as? String == "ios-slow")
+    }
+
+    @Test("a bad preset file exits 65 with one line naming the file and the key",
+          arguments: [(#"{"base":"ios","fling":{"rate":0.99,"ratee":1}}"#, "fling.ratee"),
+                      (#"{"base":"ios","touch_slopp":4}"#, "touch_slopp"),
+                      (#"{"base":"ios","fling":{"model":"warp"}}"#, "fling.model"),
+                      (#"{"base":"ios","fling":{"rate":1.5}}"#, "fling.rate"),
+                      (#"{"name":"x"}"#, "fling"),
+                      (#"{"base":"ios","#, "JSON")])
+    func badPresetFile(text: String, key: String) throws {
+        let dir = try CommandRunner.temporaryDirectory()
+        let file = dir + "/bad.json"
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["replay", CommandRunner.asset("assets/sessions/wheel.jsonl"), "--headless",
+                                            "--physics", file])
+        #expect(result.status == 65)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains(file) && lines[0].contains(key), "\(result.stderr)")
+    }
+
+    @Test("a recording whose header carries a preset object and a policy replays with them")
+    func headerObject() throws {
+        let dir = try CommandRunner.temporaryDirectory()
+        let preset = try CommandRunner.run(["physics", "show", "chromium"]).stdout
+            .replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: "\"name\" : \"chromium\"", with: "\"name\" : \"chromium2\"")
+        let original = try String(contentsOfFile: CommandRunner.asset("assets/sessions/fling-seam-down.jsonl"), encoding: .utf8)
+        var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines[0] = lines[0].replacingOccurrences(of: "\"physics\":\"ios\"", with: "\"physics\":\(preset),\"handoff_policy\":\"nested\"")
+        let file = dir + "/object.jsonl"
+        try lines.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let s = try summary([file])
+        let settings = s["settings"] as? [String: Any] ?? [:]
+        #expect(settings["physics"] as? String == "chromium2" && settings["handoff"] as? String == "nested")
+        let byName = try summary([CommandRunner.asset("assets/sessions/fling-seam-down.jsonl"), "--physics", "chromium",
+                                  "--handoff", "nested"])
+        #expect(s["hash"] as? String == byName["hash"] as? String)
+    }
+
+    @Test("trace: the sum of d over a drag equals the finger's travel; v is the fling curve's velocity")
+    func seamInspector() throws {
+        let dir = try CommandRunner.temporaryDirectory()
+        // A slow drag (no fling), then a fling.
+        let session = """
+        {"handoff":1,"scene":"profile","physics":"ios","size":[1280,800],"hz":60}
+        {"t":0,"type":"down","x":640,"y":700,"button":1}
+        """ + "\n" + (1...30).map { #"{"t":\#(Double($0) * 1000 / 60),"type":"move","x":640,"y":\#(700 - 13 * $0)}"# }.joined(separator: "\n") + """
+
+        {"t":600,"type":"up","x":640,"y":310,"button":1}
+        {"t":1000,"type":"down","x":640,"y":600,"button":1}
+        {"t":1016,"type":"move","x":640,"y":560}
+        {"t":1033,"type":"move","x":640,"y":500}
+        {"t":1050,"type":"move","x":640,"y":430}
+        {"t":1066,"type":"up","x":640,"y":360,"button":1}
+        {"t":9000,"type":"end"}
+        """
+        let file = dir + "/s.jsonl"
+        try session.write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["replay", file, "--headless", "--trace", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let frames = result.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        func nodes(_ frame: [String: Any]) -> [[String: Any]] { frame["nodes"] as? [[String: Any]] ?? [] }
+        var firstDrag = 0.0
+        for frame in frames where (frame["t"] as? Double ?? 0) <= 600 {
+            for node in nodes(frame) { firstDrag += node["d"] as? Double ?? 0 }
+            #expect(frame["left"] as? Double == 0)
+        }
+        #expect(abs(firstDrag - 390) < 1e-9, "the finger moved 390 px up")
+        let ids = nodes(frames[0]).map { "\($0["id"] ?? "")/\($0["axis"] ?? "")" }
+        #expect(ids == ["outer/y", "inner/y"])
+        // During the fling, v decays like iOS's curve: v(t + 1/60) = v(t)·0.998^(1000/60).
+        let fling = frames.filter { $0["phase"] as? String == "fling" }
+        #expect(fling.count > 30)
+        for (a, b) in zip(fling, fling.dropFirst()).prefix(20) {
+            let va = a["v"] as? Double ?? 0, vb = b["v"] as? Double ?? 0
+            #expect(abs(vb / va - pow(0.998, 1000.0 / 60)) < 1e-9)
+        }
+        // And the offsets move by what the curve says: the sum of d between frames is ∫v dt.
+        let last = frames.last ?? [:]
+        #expect(last["v"] as? Double == 0 && last["phase"] as? String == "idle")
+    }
+}

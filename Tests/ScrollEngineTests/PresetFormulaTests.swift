@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import ScrollEngine
+
+/// Each preset against the contract's formula ("Physics presets"): travel to rest from the
+/// release velocity, within 2 %, over 300–8000 px/s (and the cap where a preset has one); the
+/// stop rule; and the same rest at 30, 60, 144 and 240 Hz.
+@Suite("Physics presets follow their formulas")
+struct PresetFormulaTests {
+    /// The contract's distance still to travel from a velocity v (px/s), per preset.
+    static func formula(_ preset: String, _ v: Double) -> Double {
+        switch preset {
+        case "ios": return v * (-1 / (1000 * log(0.998)))
+        case "firefox": return v * (-1 / (1000 * log(0.998)))
+        case "chromium": return (v - 172 * log(1 + v / 172)) / 3.7
+        case "gtk": return v / 4
+        case "qtquick": return v * v / 3000
+        default: fatalError("no formula for \(preset)")
+        }
+    }
+
+    static let formulaPresets = ["ios", "chromium", "firefox", "gtk", "qtquick"]
+    static let velocities: [Double] = [300, 500, 800, 1500, 3000, 5000, 8000]
+
+    /// A scroller over one long node, flung at `velocity` and stepped at `hz` until it rests.
+    static func rest(_ preset: PhysicsPreset, velocity: Double, hz: Double) throws -> (travel: Double, seconds: Double) {
+        let node = ScrollNode(contentExtent: 1e7, viewportExtent: 800, offset: 5e6, leading: .bounce, trailing: .bounce)
+        var scroller = Scroller(chain: ScrollChain(nodes: [node]), preset: preset)
+        try scroller.fling(velocity: velocity)
+        var frames = 0
+        while scroller.isAnimating && frames < Int(hz * 60) {
+            try scroller.step(1 / hz)
+            frames += 1
+        }
+        return (scroller.chain.nodes[0].offset - 5e6, Double(frames) / hz)
+    }
+
+    @Test("travel after a release matches the formula within 2 %", arguments: formulaPresets)
+    func travel(name: String) throws {
+        let preset = try #require(PhysicsPreset.named(name))
+        for v in Self.velocities {
+            let capped = min(v, preset.maxFlingVelocity)
+            let expected = v >= preset.minFlingVelocity ? Self.formula(name, capped) : 0
+            let travel = try Self.rest(preset, velocity: v, hz: 60).travel
+            #expect(abs(travel - expected) <= 0.02 * expected + 1e-9, "\(name) v=\(v): \(travel) vs \(expected)")
+            let back = try Self.rest(preset, velocity: -v, hz: 60).travel
+            #expect(back == -travel, "\(name): a fling back mirrors the fling forward")
+        }
+    }
+
+    @Test("every preset rests at the same place at 30, 60, 144 and 240 Hz", arguments: PhysicsPreset.all.map(\.name))
+    func frameRateIndependence(name: String) throws {
+        let preset = try #require(PhysicsPreset.named(name))
+        for v in [700.0, 2400.0, 6100.0] {
+            let reference = try Self.rest(preset, velocity: v, hz: 60).travel
+            for hz in [30.0, 144.0, 240.0] {
+                let travel = try Self.rest(preset, velocity: v, hz: hz).travel
+                #expect(abs(travel - reference) < 1e-6, "\(name) v=\(v) at \(hz) Hz: \(travel) vs \(reference)")
+            }
+        }
+    }
+
+    @Test("stop rules: Firefox starts no fling below 500 px/s and stops at 10 px/s; GTK stops at 1 px/s; Qt caps at 2500 px/s")
+    func stopRules() throws {
+        #expect(try Self.rest(.firefox, velocity: 499, hz: 60).travel == 0)
+        #expect(try Self.rest(.firefox, velocity: 501, hz: 60).travel > 0)
+        let firefox = FirefoxFlingSimulation(velocity: 3000)
+        #expect(abs(firefox.dx(firefox.duration - 1e-9) - 10) < 1e-3)
+        #expect(firefox.dx(firefox.duration) == 0)
+        #expect(abs(firefox.finalX - (3000 - 10) * (-1 / (1000 * log(0.998)))) < 1e-6)
+        let gtk = GTKKineticSimulation(velocity: 3000)
+        #expect(abs(gtk.dx(gtk.duration - 1e-9) - 1) < 1e-3)
+        #expect(abs(gtk.finalX - 2999 / 4) < 1e-9)
+        #expect(abs(try Self.rest(.qtquick, velocity: 8000, hz: 60).travel - 2500 * 2500 / 3000) < 1e-6)
+        let qt = QtQuickFlingSimulation(velocity: 2500)
+        #expect(abs(qt.duration - 2500.0 / 1500) < 1e-12)
+    }
+
+    @Test("Chromium's curve is entered where its speed equals the release speed, and rests where it is 0")
+    func chromiumEntry() {
+        let alpha = -5707.62, beta = 172.0, gamma = 3.7
+        func curve(_ t: Double) -> Double { alpha * exp(-gamma * t) - beta * t - alpha }
+        func slope(_ t: Double) -> Double { -alpha * gamma * exp(-gamma * t) - beta }
+        for v in [400.0, 2000.0, 7000.0] {
+            let t0 = -log((v + beta) / (-alpha * gamma)) / gamma
+            let t1 = -log(beta / (-alpha * gamma)) / gamma
+            #expect(abs(slope(t0) - v) < 1e-6)
+            let fling = ChromiumFlingSimulation(velocity: v)
+            #expect(abs(fling.dx(0) - v) < 1e-9)
+            for t in [0.05, 0.2, 0.6] where t < t1 - t0 {
+                #expect(abs(fling.x(t) - (curve(t0 + t) - curve(t0))) < 1e-6)
+                #expect(abs(fling.dx(t) - slope(t0 + t)) < 1e-6)
+            }
+            #expect(abs(fling.finalX - (curve(t1) - curve(t0))) < 1e-6)
+            #expect(abs(fling.duration - (t1 - t0)) < 1e-12)
+        }
+    }
+
+    @Test("for one flick the presets rank as their formulas say")
+    func ranking() throws {
+        let v = 2000.0
+        var measured: [(String, Double)] = []
+        var predicted: [(String, Double)] = []
+        for name in Self.formulaPresets {
+            let preset = try #require(PhysicsPreset.named(name))
+            measured.append((name, try Self.rest(preset, velocity: v, hz: 60).travel))
+            // With the stop rules: Firefox stops 10 px/s short, GTK 1 px/s short.
+            let stop: Double = name == "firefox" ? 10 : name == "gtk" ? 1 : 0
+            predicted.append((name, Self.formula(name, min(v, preset.maxFlingVelocity) - stop)))
+        }
+        #expect(measured.sorted { $0.1 < $1.1 }.map(\.0) == predicted.sorted { $0.1 < $1.1 }.map(\.0))
+    }
+
+    @Test("new fling simulations fit an existential's inline buffer (starting a fling allocates nothing)")
+    func inlineSize() {
+        #expect(MemoryLayout<DecelerationSimulation>.size <= 24)
+        #expect(MemoryLayout<SplineFlingSimulation>.size <= 24)
+        #expect(MemoryLayout<ChromiumFlingSimulation>.size <= 24)
+        #expect(MemoryLayout<FirefoxFlingSimulation>.size <= 24)
+        #expect(MemoryLayout<GTKKineticSimulation>.size <= 24)
+        #expect(MemoryLayout<QtQuickFlingSimulation>.size <= 24)
+    }
+}
