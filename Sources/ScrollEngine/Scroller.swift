@@ -165,6 +165,13 @@ public struct Scroller: Sendable {
         var distance = notches * preset.wheelNotch
         let running = motion?.purpose == .wheel
         if let motion, motion.purpose == .wheel { distance += motion.remaining }
+        if case .interval(let cell) = snap, cell > 0 {
+            // A paging scroller: each notch is one page in its direction, counted from where the
+            // running wheel ease is headed (notches during the ease add a page each).
+            let total = chain.totalOffset(axis: (route ?? self.route).axis)
+            let headed = motion.map { $0.purpose == .wheel ? $0.originTotal + $0.curve.finalX : total } ?? total
+            distance = pageTarget(from: headed, notches: notches, cell: cell) - total
+        }
         let sameGesture = running && (timeMs.map { $0 - lastWheelMs <= Self.wheelGestureGapMs } ?? true)
         if let timeMs { lastWheelMs = timeMs }
         stopAll()
@@ -172,6 +179,15 @@ public struct Scroller: Sendable {
         motion = ChainMotion(purpose: .wheel,
                              curve: .eased(EasedAnimation(distance: distance, duration: preset.wheelDuration)),
                              originTotal: chain.totalOffset(axis: self.route.axis))
+    }
+
+    /// The page boundary `notches` pages from `offset` (a page boundary itself, or the next one in
+    /// the notches' direction when `offset` lies between two), within the chain's range.
+    private func pageTarget(from offset: Double, notches: Double, cell: Double) -> Double {
+        let low = chain.totalMinOffset, high = chain.totalMaxOffset
+        let pages = (offset - low) / cell
+        let here = notches > 0 ? (pages + 1e-9).rounded(.down) : (pages - 1e-9).rounded(.up)
+        return min(max(low + (here + notches.rounded(.towardZero)) * cell, low), high)
     }
 
     /// Wheel notches further apart than this start a new gesture (CONTRACT.md, `latch`), ms.

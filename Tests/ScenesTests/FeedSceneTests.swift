@@ -94,13 +94,29 @@ struct FeedSceneTests {
         #expect(s.offset == 0)
     }
 
-    @Test("wheel notches end on a cell")
+    @Test("one wheel notch pages one cell in its direction; notches during the ease add a cell each")
     func wheel() {
         let s = scene()
         let replay = Replay(s)
-        replay.wheel(3)
+        replay.wheel(1)
         replay.settle()
         #expect(s.offset == 540)
+        replay.wheel(1)
+        replay.frames(2)
+        replay.wheel(1)
+        replay.frames(2)
+        replay.wheel(1)
+        replay.settle()
+        #expect(s.offset == 4 * 540)
+        replay.wheel(-1)
+        replay.settle()
+        #expect(s.offset == 3 * 540)
+        // Every frame of the ease moves toward its cell: no spring back to where it started.
+        let offsets = replay.states.map(\.outer)
+        #expect(zip(offsets, offsets.dropFirst()).filter { $0.1 < $0.0 }.count > 0)
+        replay.wheel(3)
+        replay.settle()
+        #expect(s.offset == 6 * 540)
         #expect(replay.state.tab == 0 && replay.state.inner == 0 && replay.state.section == nil)
     }
 

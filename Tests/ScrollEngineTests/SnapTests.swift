@@ -53,14 +53,26 @@ struct SnapTests {
         for (a, b) in zip(offsets, offsets.dropFirst()) { #expect(b <= a, "moved the wrong way: \(a) → \(b)") }
     }
 
-    @Test("wheel notches in a snapping scroller end on a cell")
+    @Test("wheel notches in a snapping scroller page one cell each and end on a cell")
     func wheelThenSnap() throws {
         var scroller = feed()
         try scroller.wheel(notches: 2)
         try settle(&scroller)
-        #expect(scroller.chain.nodes[0].offset == 0)
+        #expect(scroller.chain.nodes[0].offset == 1080)
         try scroller.wheel(notches: 3)
         try settle(&scroller)
-        #expect(scroller.chain.nodes[0].offset == 540)
+        #expect(scroller.chain.nodes[0].offset == 2700)
+        try scroller.wheel(notches: -1)
+        try settle(&scroller)
+        #expect(scroller.chain.nodes[0].offset == 2160)
+        // From between two cells (a drag left it there), a notch goes to the next cell in its direction.
+        scroller.chain.nodes[0].offset = 2300
+        try scroller.wheel(notches: 1)
+        try settle(&scroller)
+        #expect(scroller.chain.nodes[0].offset == 2700)
+        scroller.chain.nodes[0].offset = 2300
+        try scroller.wheel(notches: -1)
+        try settle(&scroller)
+        #expect(scroller.chain.nodes[0].offset == 2160)
     }
 }
