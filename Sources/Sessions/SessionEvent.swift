@@ -37,19 +37,25 @@ public enum SessionEvent: Equatable, Sendable {
 
     /// What makes this event unwritable, in the reader's words, or nil.
     var problem: SessionProblem? {
-        switch self {
-        case let .down(x, y, _), let .move(x, y), let .up(x, y, _):
-            return SessionProblem.firstNonFinite([("x", x), ("y", y)])
-        case let .wheel(x, y, dx, dy):
-            return SessionProblem.firstNonFinite([("x", x), ("y", y), ("dx", dx), ("dy", dy)])
-        case let .key(name):
-            return name.isEmpty ? .expected("key", "a non-empty string") : nil
-        case let .resize(width, height):
-            if width <= 0 { return .expected("w", "an integer > 0") }
-            if height <= 0 { return .expected("h", "an integer > 0") }
-            return nil
-        case .end:
-            return nil
+        SessionProblem.first { () throws(SessionProblem) in
+            switch self {
+            case let .down(x, y, _), let .move(x, y), let .up(x, y, _):
+                try SessionLimits.checkCoordinate(x, key: "x")
+                try SessionLimits.checkCoordinate(y, key: "y")
+            case let .wheel(x, y, dx, dy):
+                try SessionLimits.checkCoordinate(x, key: "x")
+                try SessionLimits.checkCoordinate(y, key: "y")
+                try SessionLimits.checkNotches(dx, key: "dx")
+                try SessionLimits.checkNotches(dy, key: "dy")
+            case let .key(name):
+                if name.isEmpty { throw SessionProblem.expected("key", "a non-empty string") }
+            case let .resize(width, height):
+                if width <= 0 { throw SessionProblem.expected("w", "an integer > 0") }
+                if height <= 0 { throw SessionProblem.expected("h", "an integer > 0") }
+                try SessionLimits.checkSize(width: width, height: height, label: #""w"×"h""#)
+            case .end:
+                break
+            }
         }
     }
 }

@@ -20,7 +20,7 @@ public struct SessionHeader: Equatable, Sendable {
     /// `load_latency_ms` when the header does not say (contract default for `chat`).
     public static let defaultLoadLatencyMs = 600.0
     /// Highest replay clock rate accepted.
-    public static let maximumHz = 1000.0
+    public static let maximumHz = SessionLimits.maximumHz
 
     /// Format version (`handoff` key); always `formatVersion` for a header that was read.
     public var version: Int
@@ -72,8 +72,10 @@ public struct SessionHeader: Equatable, Sendable {
         if !SessionHeader.scenes.contains(scene) { return .unknownScene(scene) }
         if inlinePreset == nil, !SessionHeader.physicsPresets.contains(physics) { return .unknownPhysics(physics) }
         if width <= 0 || height <= 0 { return .badSize }
-        // 1000 Hz bounds the work a file can ask for: an hour of session time is 3.6 M frames at most.
-        if !(hz.isFinite && hz > 0 && hz <= SessionHeader.maximumHz) { return .expected("hz", "a finite number > 0 and <= 1000") }
+        if let problem = SessionProblem.first({ () throws(SessionProblem) in
+            try SessionLimits.checkSize(width: width, height: height, label: #""size""#)
+            try SessionLimits.checkHz(hz)
+        }) { return problem }
         if !(loadLatencyMs.isFinite && loadLatencyMs >= 0) { return .expected("load_latency_ms", "a finite number >= 0") }
         return nil
     }

@@ -46,9 +46,10 @@ enum SessionLineDecoder {
               case let .number(heightNumber) = size[1], let height = heightNumber.integer, height > 0 else {
             throw SessionProblem.badSize
         }
+        try SessionLimits.checkSize(width: width, height: height, label: #""size""#)
 
         let hz = try number("hz", in: object, context: "in the header", mustBe: "a finite number > 0 and <= 1000")
-        guard hz > 0, hz <= SessionHeader.maximumHz else { throw SessionProblem.expected("hz", "a finite number > 0 and <= 1000") }
+        try SessionLimits.checkHz(hz)
 
         var bounce = SessionHeader.defaultBounce
         if let bounceValue = object["bounce"] {
@@ -88,7 +89,7 @@ enum SessionLineDecoder {
             throw SessionProblem(message: "expected an event (a JSON object), got \(value.kindName)")
         }
         let t = try number("t", in: object, context: "(the event time)", mustBe: "a finite number")
-        guard t >= 0 else { throw SessionProblem.negativeTime(t) }
+        try SessionLimits.checkTime(t)
         let type = try string("type", in: object, context: "(the event type)")
         let context = "(required by \"\(type)\" events)"
         let event: SessionEvent
@@ -104,8 +105,8 @@ enum SessionLineDecoder {
         case "wheel":
             event = .wheel(x: try coordinate("x", in: object, context: context),
                            y: try coordinate("y", in: object, context: context),
-                           dx: try coordinate("dx", in: object, context: context),
-                           dy: try coordinate("dy", in: object, context: context))
+                           dx: try notches("dx", in: object, context: context),
+                           dy: try notches("dy", in: object, context: context))
         case "key":
             let name = try string("key", in: object, context: context, mustBe: "a non-empty string")
             guard !name.isEmpty else { throw SessionProblem.expected("key", "a non-empty string") }
@@ -115,6 +116,7 @@ enum SessionLineDecoder {
             let height = try integer("h", in: object, context: context, mustBe: "an integer > 0")
             guard width > 0 else { throw SessionProblem.expected("w", "an integer > 0") }
             guard height > 0 else { throw SessionProblem.expected("h", "an integer > 0") }
+            try SessionLimits.checkSize(width: width, height: height, label: #""w"×"h""#)
             event = .resize(width: width, height: height)
         case "end":
             event = .end
@@ -139,8 +141,18 @@ enum SessionLineDecoder {
         return number.value
     }
 
+    /// A position or a pixel delta (any event type): finite and within the contract's ±1 000 000.
     private static func coordinate(_ key: String, in object: JSONObject, context: String) throws(SessionProblem) -> Double {
-        try number(key, in: object, context: context, mustBe: "a finite number")
+        let value = try number(key, in: object, context: context, mustBe: "a finite number within ±1000000")
+        try SessionLimits.checkCoordinate(value, key: key)
+        return value
+    }
+
+    /// A count of wheel notches: an integer within the contract's ±100.
+    private static func notches(_ key: String, in object: JSONObject, context: String) throws(SessionProblem) -> Double {
+        let value = try number(key, in: object, context: context, mustBe: "an integer within ±100 (wheel notches)")
+        try SessionLimits.checkNotches(value, key: key)
+        return value
     }
 
     /// An integer must be *written* as one (`1`, not `1.0` or `1e0`), like a typed

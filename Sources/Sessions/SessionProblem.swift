@@ -40,6 +40,12 @@ struct SessionProblem: Error, Equatable {
 
     static let badSize = SessionProblem(message: "\"size\" must be two integers > 0")
 
+    /// The problem `checks` throws, or nil: lets the writer reuse the reader's checks.
+    static func first(_ checks: () throws(SessionProblem) -> Void) -> SessionProblem? {
+        do { try checks() } catch { return error }
+        return nil
+    }
+
     static func firstNonFinite(_ values: [(String, Double)]) -> SessionProblem? {
         values.first { !$0.1.isFinite }.map { expected($0.0, "a finite number") }
     }

@@ -13,8 +13,6 @@ public struct TimedEvent: Equatable, Sendable {
 
     /// What makes this event unwritable on its own (ordering is the writer's business), or nil.
     var problem: SessionProblem? {
-        if !t.isFinite { return .expected("t", "a finite number") }
-        if t < 0 { return .negativeTime(t) }
-        return event.problem
+        SessionProblem.first { () throws(SessionProblem) in try SessionLimits.checkTime(t) } ?? event.problem
     }
 }

@@ -1,10 +1,11 @@
 import ArgumentParser
+import Sessions
 
 /// `--size WxH`: a window or frame size.
+///
+/// Any `WxH` of two integers parses; the commands' `validate()` then holds it to the session
+/// limits (`checkLimits`), so that a size out of range is a usage error naming the limit.
 struct ViewportSize: ExpressibleByArgument, Equatable, CustomStringConvertible {
-    /// Largest side accepted (an X11 window and a framebuffer this big still fit in memory).
-    static let maximumSide = 16_384
-
     var width: Int
     var height: Int
 
@@ -15,10 +16,17 @@ struct ViewportSize: ExpressibleByArgument, Equatable, CustomStringConvertible {
 
     init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
-              (1...Self.maximumSide).contains(w), (1...Self.maximumSide).contains(h) else { return nil }
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else { return nil }
         width = w
         height = h
+    }
+
+    /// Throws the parser's usage error (exit 64) when the size breaks the contract's limits
+    /// (the same as a session's `size`: 1…16384 per side, at most 67 108 864 pixels).
+    func checkLimits() throws {
+        if let problem = SessionLimits.sizeProblem(width: width, height: height) {
+            throw ValidationError("--size \(problem)")
+        }
     }
 
     var description: String { "\(width)x\(height)" }

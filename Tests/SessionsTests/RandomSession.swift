@@ -1,6 +1,7 @@
 @testable import Sessions
 
-/// Seeded random sessions whose numbers probe the formatter's corners.
+/// Seeded random sessions within the contract's limits, whose numbers probe the formatter's
+/// corners (and the limits' edges).
 enum RandomSession {
     static func header(using random: inout SplitMix64) -> SessionHeader {
         SessionHeader(scene: SessionHeader.scenes[Int(random.next() % 4)],
@@ -19,8 +20,10 @@ enum RandomSession {
             case 0: break  // same t as the previous event
             case 1: t += Double(random.next() % 20)
             case 2: t = (t + Double(random.next() % 1000) / 7).nextUp
-            default: t = max(t, min(positive(using: &random), 1e300))  // room left for nextUp
+            case 3 where random.next() % 64 == 0: t = SessionLimits.maximumTime  // the last moment allowed
+            default: t = max(t, min(positive(using: &random), SessionLimits.maximumTime / 2))  // room left for nextUp
             }
+            t = min(t, SessionLimits.maximumTime)
             events.append(TimedEvent(t: t, event: event(using: &random)))
         }
         return events
@@ -32,27 +35,40 @@ enum RandomSession {
         case 1: .up(x: coordinate(using: &random), y: coordinate(using: &random), button: Int(Int64(bitPattern: random.next())))
         case 2: .move(x: coordinate(using: &random), y: coordinate(using: &random))
         case 3: .wheel(x: coordinate(using: &random), y: coordinate(using: &random),
-                       dx: coordinate(using: &random), dy: coordinate(using: &random))
+                       dx: notches(using: &random), dy: notches(using: &random))
         case 4: .key(keyName(using: &random))
-        case 5: .resize(width: 1 + Int(random.next() % 100_000), height: Int.max - Int(random.next() % 3))
+        case 5: size(using: &random)
         default: .end
         }
     }
 
-    /// Any finite Double, weighted toward the cases formatting gets wrong.
+    /// Any Double within ±1 000 000, weighted toward the cases formatting gets wrong.
     static func coordinate(using random: inout SplitMix64) -> Double {
+        let limit = SessionLimits.maximumCoordinate
         switch random.next() % 8 {
-        case 0: return Double(Int64(bitPattern: random.next()) >> 40)          // integral
+        case 0: return Double(Int64(bitPattern: random.next()) >> 44)          // integral
         case 1: return Double(Int64(bitPattern: random.next()) % 100_000) / 10  // one decimal
         case 2: return random.next() % 2 == 0 ? -0.0 : 0.0
         case 3: return Double(bitPattern: random.next() & 0x000F_FFFF_FFFF_FFFF)  // subnormal
-        case 4: return Double(1 << 53) + Double(random.next() % 1000) * 2        // big integral
+        case 4: return [limit, -limit, limit.nextDown, -limit.nextDown][Int(random.next() % 4)]  // the edges
         default:
             while true {
                 let value = Double(bitPattern: random.next())
-                if value.isFinite { return value }
+                if value.isFinite && value.magnitude <= limit { return value }
             }
         }
+    }
+
+    /// Whole wheel notches within ±100, edges included.
+    static func notches(using random: inout SplitMix64) -> Double {
+        Double(Int(random.next() % 201) - 100)
+    }
+
+    /// A `resize` within the limits: up to 16384 a side and 67 108 864 pixels.
+    static func size(using random: inout SplitMix64) -> SessionEvent {
+        let width = 1 + Int(random.next() % UInt64(SessionLimits.maximumSide))
+        let tallest = min(SessionLimits.maximumSide, SessionLimits.maximumPixels / width)
+        return .resize(width: width, height: 1 + Int(random.next() % UInt64(tallest)))
     }
 
     static func positive(using random: inout SplitMix64) -> Double {

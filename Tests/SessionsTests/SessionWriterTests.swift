@@ -48,8 +48,12 @@ struct SessionWriterTests {
         (TimedEvent(t: .infinity, event: .end), #"expected "t" to be a finite number"#),
         (TimedEvent(t: -1, event: .end), #"expected "t" to be >= 0, got -1"#),
         (TimedEvent(t: 5, event: .end), #""t" decreases (5 after 10)"#),
-        (TimedEvent(t: 10, event: .move(x: .nan, y: 0)), #"expected "x" to be a finite number"#),
-        (TimedEvent(t: 10, event: .wheel(x: 0, y: 0, dx: 0, dy: -.infinity)), #"expected "dy" to be a finite number"#),
+        (TimedEvent(t: 10, event: .move(x: .nan, y: 0)), #"expected "x" to be a finite number within ±1000000"#),
+        (TimedEvent(t: 10, event: .wheel(x: 0, y: 0, dx: 0, dy: -.infinity)), #"expected "dy" to be an integer within ±100 (wheel notches)"#),
+        (TimedEvent(t: 86_400_001, event: .end), #""t" is beyond 24 hours (at most 86400000 ms, got 86400001)"#),
+        (TimedEvent(t: 10, event: .down(x: 0, y: 2e6, button: 1)), #"expected "y" to be a finite number within ±1000000"#),
+        (TimedEvent(t: 10, event: .wheel(x: 0, y: 0, dx: 0, dy: 1000)), #"expected "dy" to be an integer within ±100 (wheel notches)"#),
+        (TimedEvent(t: 10, event: .resize(width: 16384, height: 16384)), #""w"×"h" must be at most 67108864 pixels, got 16384×16384 = 268435456"#),
         (TimedEvent(t: 10, event: .key("")), #"expected "key" to be a non-empty string"#),
         (TimedEvent(t: 10, event: .resize(width: 0, height: 1)), #"expected "w" to be an integer > 0"#),
         (TimedEvent(t: 10, event: .resize(width: 1, height: -1)), #"expected "h" to be an integer > 0"#),
@@ -78,6 +82,11 @@ struct SessionWriterTests {
         header = SessionFixtures.contractHeader
         header.width = 0
         #expect(throws: SessionError.self) { _ = try SessionWriter(header: header) }
+        header = SessionFixtures.contractHeader
+        header.width = 16_385
+        #expect(throws: SessionError(file: "w.jsonl", line: 1, message: #""size" must be at most 16384 on each side, got 16385×800"#)) {
+            _ = try SessionWriter(header: header, name: "w.jsonl")
+        }
         header = SessionFixtures.contractHeader
         header.version = 2
         #expect(throws: SessionError.self) { _ = try SessionWriter(header: header) }
