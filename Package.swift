@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "Playground", dependencies: ["ScrollEngine", "Scenes", "Raster", "Sessions"]),
         .systemLibrary(name: "CXlib", path: "Sources/CXlib", pkgConfig: "x11 xext",
                        providers: [.apt(["libx11-dev", "libxext-dev"])]),
-        .target(name: "X11Host", dependencies: ["CXlib"]),
+        .target(name: "X11Host", dependencies: ["CXlib", "Playground"]),
         .target(name: "CAllocationCounter"),
         .executableTarget(name: "handoff", dependencies: [
             "CAllocationCounter",
@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ScrollEngine", "Raster"]),
         .testTarget(name: "SessionsTests", dependencies: ["Sessions", "ScrollEngine", "Scenes"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Sessions", "Scenes", "Raster", "ScrollEngine"]),
-        .testTarget(name: "X11HostTests", dependencies: ["X11Host"]),
+        .testTarget(name: "X11HostTests", dependencies: ["X11Host", "Playground"]),
         .testTarget(name: "HandoffTests", dependencies: ["Sessions", "Raster"]),
     ]
 )

@@ -1,3 +1,5 @@
+import Playground
+
 /// Frame deadlines at a fixed rate on ``MonotonicClock``, computed from a fixed start so they never drift.
 ///
 /// Deadline k is `startMs + k * periodMs`. A loop that falls behind by less than a period gets the
