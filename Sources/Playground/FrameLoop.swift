@@ -71,8 +71,8 @@ public final class FrameLoop {
     /// Delivers one input event to the scene (or handles the global keys).
     @discardableResult
     public func handle(_ event: SessionEvent, timeMs: Double) -> FrameLoopAction {
-        let start = MonotonicTime.nanoseconds()
-        defer { pendingInputNs &+= MonotonicTime.nanoseconds() &- start }
+        let start = MonotonicClock.nanoseconds()
+        defer { pendingInputNs &+= MonotonicClock.nanoseconds() &- start }
         beginFrameAccounting()
         needsDraw = true
         switch event {
@@ -157,10 +157,10 @@ public final class FrameLoop {
         beginFrameAccounting()
         defer { frameAccountingDone = true }
         frameCount += 1
-        let engineStart = MonotonicTime.nanoseconds()
+        let engineStart = MonotonicClock.nanoseconds()
         let animating = scene.isAnimating
         if animating || needsDraw { scene.advance(dt: dt) }
-        let engineEnd = MonotonicTime.nanoseconds()
+        let engineEnd = MonotonicClock.nanoseconds()
         let engineNs = (engineEnd &- engineStart) &+ pendingInputNs
         pendingInputNs = 0
 
@@ -184,10 +184,10 @@ public final class FrameLoop {
                          physics: options.preset.name, handoff: options.policy.rawValue, recording: recording)
         }
         if helpVisible { help.draw(on: canvas) }
-        let rasterEnd = MonotonicTime.nanoseconds()
+        let rasterEnd = MonotonicClock.nanoseconds()
 
         presenter?.present(framebuffer)
-        let presentEnd = MonotonicTime.nanoseconds()
+        let presentEnd = MonotonicClock.nanoseconds()
 
         drawnCount += 1
         profiler.record(FrameTiming(engine: engineNs, raster: rasterEnd &- engineEnd,

@@ -59,7 +59,7 @@ public final class Replay {
         let dt = 1.0 / hz
         var lastIndex = 0
         var lastTime = 0.0
-        let wallStart = MonotonicTime.nanoseconds()
+        let wallStart = MonotonicClock.nanoseconds()
         while let frame = try schedule.nextFrame() {
             if let beforeFrame, !beforeFrame(frame.time) { break }
             var stop = frame.isLast
@@ -81,7 +81,7 @@ public final class Replay {
                 if frame.time - (schedule.lastEventTime ?? 0) >= Self.settleCapMs { break }
             }
         }
-        let wallSeconds = Double(MonotonicTime.nanoseconds() &- wallStart) / 1e9
+        let wallSeconds = Double(MonotonicClock.nanoseconds() &- wallStart) / 1e9
         return ReplaySummary(frames: digest.count, hash: digest.hexString, finalFrame: lastIndex, finalTimeMs: lastTime,
                              final: loop.state, coreP50Ms: Double(core.percentile(0.5)) / 1e6,
                              coreP99Ms: Double(core.percentile(0.99)) / 1e6, coreMaxMs: Double(core.max) / 1e6,
