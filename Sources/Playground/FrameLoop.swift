@@ -179,7 +179,9 @@ public final class FrameLoop {
             frameDigest = digest.value
         }
         if overlayVisible {
+            // Headless, frames follow the replay clock, not the wall clock: show its rate.
             overlay.draw(on: canvas, width: framebuffer.width, height: framebuffer.height, profiler: &profiler, hz: hz,
+                         clockRate: presenter == nil ? hz : nil,
                          presentPath: presenter?.presentPath ?? "headless", scene: options.kind.rawValue,
                          physics: options.preset.name, handoff: options.policy.rawValue, recording: recording)
         }
@@ -194,6 +196,18 @@ public final class FrameLoop {
                                     present: presenter == nil ? 0 : presentEnd &- rasterEnd, drawn: true),
                         endNs: presentEnd)
         return true
+    }
+
+    /// Counts `count` frames that replay jumped over while idle (nothing changed, nothing
+    /// animates): they would each have done nothing, so they are only counted.
+    public func skipIdleFrames(_ count: Int) {
+        precondition(isIdle, "only idle frames can be skipped")
+        guard count > 0 else { return }
+        // What an idle frame does to the per-frame accounting (the trace's `d` and `left`): it
+        // starts a frame in which nothing moves.
+        beginFrameAccounting()
+        frameAccountingDone = true
+        frameCount += count
     }
 
     /// The scene's trace fields now.

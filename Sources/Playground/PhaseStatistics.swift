@@ -18,14 +18,4 @@ public struct PhaseStatistics: Sendable {
 
     /// Frames recorded.
     public var frames: Int { core.count }
-
-    /// `{"p50":…,"p99":…,"max":…}` in ms for one histogram.
-    public static func json(_ h: DurationHistogram) -> String {
-        "{\"p50\":\(ms(h.percentile(0.5))),\"p99\":\(ms(h.percentile(0.99))),\"max\":\(ms(h.max))}"
-    }
-
-    /// Nanoseconds as milliseconds rounded to 0.1 µs, in JSON.
-    public static func ms(_ ns: UInt64) -> String {
-        TraceLine.number((Double(ns) / 100).rounded() / 10_000)
-    }
 }

@@ -28,8 +28,11 @@ public struct ProfilingOverlay: Sendable {
         Rect(x: max(0, width - size.width - 12), y: 12, width: size.width, height: size.height)
     }
 
-    /// Draws the panel for `profiler`'s frames.
+    /// Draws the panel for `profiler`'s frames. `clockRate`, when given, is the rate shown as fps:
+    /// a headless loop runs on the replay clock, and its wall-clock rate (millions of frames a
+    /// second when frames are idle) says nothing about how the session would look.
     public func draw(on canvas: Canvas, width: Int, height: Int, profiler: inout FrameProfiler, hz: Double,
+                     clockRate: Double? = nil,
                      presentPath: String, scene: String, physics: String, handoff: String = "", recording: Bool) {
         let box = Self.frame(width: width, height: height)
         canvas.blend(box, Self.panel)
@@ -39,7 +42,7 @@ public struct ProfilingOverlay: Sendable {
         var y = box.y + 8
 
         var x = left
-        x += canvas.drawFixed(profiler.framesPerSecond(window: Self.window), fractionDigits: 1, x: x, y: y, font: font, color: Self.value)
+        x += canvas.drawFixed(clockRate ?? profiler.framesPerSecond(window: Self.window), fractionDigits: 1, x: x, y: y, font: font, color: Self.value)
         x += canvas.drawText(" fps  ", x: x, y: y, font: font, color: Self.label)
         x += canvas.drawText(presentPath, x: x, y: y, font: font, color: Self.value)
         x += canvas.drawText("  ", x: x, y: y, font: font, color: Self.label)

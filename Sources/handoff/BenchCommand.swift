@@ -10,7 +10,7 @@ import Sessions
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Benchmark the frame loop headlessly: per-phase p50/p99/max, fps equivalent, heap allocations per frame.",
+        abstract: "Benchmark the frame loop headlessly: per-phase p50/p99/max over drawn frames, idle frames apart, heap allocations per frame.",
         discussion: "Without FILEs: the sessions in assets/sessions/ (if found) and a synthetic sweep that moves the offset every frame. Build with -c release for meaningful numbers.")
 
     @Argument(help: "Session files to replay (default: assets/sessions/*.jsonl).")
@@ -38,14 +38,21 @@ struct BenchCommand: ParsableCommand {
     var handoff: HandoffPolicy?
 
     func validate() throws {
+        try size.checkLimits()
         guard frames >= 1 else { throw ValidationError("--frames must be at least 1") }
         guard rows >= 1, rows <= 100_000_000 else { throw ValidationError("--rows must be between 1 and 100000000") }
     }
 
     struct Workload {
         var name: String
+        /// Frames that drew (the figures are over these).
         var statistics: PhaseStatistics
+        /// Frames in which nothing changed: counted, never in the percentiles.
+        var idleFrames: Int
+        /// Heap allocations per drawn frame, input handling included (reading the file is not).
         var allocationsPerFrame: Double
+        /// Heap allocations per event read from the file (JSON parsing), apart from the frames.
+        var allocationsPerEvent: Double?
     }
 
     func run() throws {
@@ -61,7 +68,7 @@ struct BenchCommand: ParsableCommand {
             }
         }
         if json {
-            print(jsonReport(workloads))
+            print(BenchReport(size: size, rows: rows, overlay: !noOverlay, workloads: workloads).json)
         } else {
             printTable(workloads)
         }
@@ -88,6 +95,7 @@ struct BenchCommand: ParsableCommand {
         let sweep = SyntheticSweep(height: size.height)
         let warmup = 60
         var statistics = PhaseStatistics()
+        var idle = 0
         var allocationsBefore: UInt64 = 0
         let total = warmup + frames
         for index in 0..<total {
@@ -95,52 +103,70 @@ struct BenchCommand: ParsableCommand {
             let time = Double(index) * 1000 / 60
             let event = sweep.event(frame: index)
             loop.handle(event, timeMs: time)
-            loop.frame(dt: 1.0 / 60)
-            if index >= warmup { statistics.record(loop.profiler.frame(back: 0)) }
+            let drawn = loop.frame(dt: 1.0 / 60)
+            if index >= warmup {
+                if drawn { statistics.record(loop.profiler.frame(back: 0)) } else { idle += 1 }
+            }
             if progress && index % 60 == 0 {
                 StandardError.progress("sweep \(index * 100 / total)%")
             }
         }
         let allocations = handoff_allocation_count() &- allocationsBefore
         if progress { StandardError.progress("") }
-        return Workload(name: "sweep \(size) rows=\(rows)", statistics: statistics,
-                        allocationsPerFrame: Double(allocations) / Double(frames))
+        return Workload(name: "sweep \(size) rows=\(rows)", statistics: statistics, idleFrames: idle,
+                        allocationsPerFrame: Double(allocations) / Double(max(1, statistics.frames)),
+                        allocationsPerEvent: nil)
     }
 
+    /// Replays `file` on its clock, every frame run (no jumping over idle stretches: `beforeFrame`
+    /// is given), and splits the allocations: those of reading the next events happen before
+    /// `beforeFrame`, those of the frame (input handling, engine, raster) between it and `afterFrame`.
     private func replay(_ file: String, overrides: ReplayOverrides) throws(SessionError) -> Workload {
         let replay = try Replay(path: file, overlay: !noOverlay, overrides: overrides)
         replay.loop.digestsFrames = false
         var statistics = PhaseStatistics()
-        let before = handoff_allocation_count()
-        _ = try replay.run(afterFrame: { _, _, _ in statistics.record(replay.loop.profiler.frame(back: 0)) })
-        let allocations = handoff_allocation_count() &- before
+        var idle = 0
+        var frameAllocations: UInt64 = 0
+        var readAllocations: UInt64 = 0
+        var mark = handoff_allocation_count()
+        var profiled = replay.loop.profiler.count
+        let summary = try replay.run(
+            beforeFrame: { _ in
+                let now = handoff_allocation_count()
+                readAllocations &+= now &- mark
+                mark = now
+                return true
+            },
+            afterFrame: { _, _, _ in
+                let now = handoff_allocation_count()
+                let loop = replay.loop
+                guard loop.profiler.count != profiled else { return }
+                profiled = loop.profiler.count
+                frameAllocations &+= now &- mark
+                if loop.profiler.frame(back: 0).drawn { statistics.record(loop.profiler.frame(back: 0)) } else { idle += 1 }
+                mark = handoff_allocation_count()
+            })
+        let events = max(1, summary.eventsDelivered)
         let name = (file as NSString).lastPathComponent
-        return Workload(name: name, statistics: statistics,
-                        allocationsPerFrame: Double(allocations) / Double(max(1, statistics.frames)))
-    }
-
-    private func jsonReport(_ workloads: [Workload]) -> String {
-        func phases(_ s: PhaseStatistics) -> String {
-            "{\"engine\":\(PhaseStatistics.json(s.engine)),\"raster\":\(PhaseStatistics.json(s.raster)),\"present\":\(PhaseStatistics.json(s.present))}"
-        }
-        func allocs(_ value: Double) -> String { TraceLine.number((value * 1000).rounded() / 1000) }
-        let main = workloads[0]
-        var out = "{\"size\":[\(size.width),\(size.height)],\"frames\":\(main.statistics.frames),\"phases\":\(phases(main.statistics)),\"allocs_per_frame\":\(allocs(main.allocationsPerFrame))"
-        out += ",\"core\":\(PhaseStatistics.json(main.statistics.core)),\"rows\":\(rows),\"overlay\":\(!noOverlay),\"workloads\":["
-        out += workloads.map { w in
-            "{\"name\":\"\(w.name)\",\"frames\":\(w.statistics.frames),\"phases\":\(phases(w.statistics)),\"allocs_per_frame\":\(allocs(w.allocationsPerFrame))}"
-        }.joined(separator: ",")
-        out += "]}"
-        return out
+        return Workload(name: name, statistics: statistics, idleFrames: idle,
+                        allocationsPerFrame: Double(frameAllocations) / Double(max(1, statistics.frames + idle)),
+                        allocationsPerEvent: Double(readAllocations) / Double(events))
     }
 
     private func printTable(_ workloads: [Workload]) {
         func f(_ ns: UInt64) -> String { String(format: "%8.3f", Double(ns) / 1e6) }
-        print("handoff bench  \(size)  overlay \(noOverlay ? "off" : "on")  (times in ms per frame)")
+        print("handoff bench  \(size)  overlay \(noOverlay ? "off" : "on")  (times in ms per drawn frame)")
         for w in workloads {
             let s = w.statistics
             print("")
-            print("\(w.name): \(s.frames) frames, \(String(format: "%.2f", w.allocationsPerFrame)) heap allocations/frame, \(String(format: "%.0f", 1e9 / Double(max(1, s.core.percentile(0.5))))) fps equivalent (p50 core)")
+            var line = "\(w.name): \(s.frames) drawn frames"
+            if w.idleFrames > 0 { line += " (+ \(w.idleFrames) idle, not in the figures)" }
+            line += ", \(String(format: "%.2f", w.allocationsPerFrame)) heap allocations/frame"
+            if let perEvent = w.allocationsPerEvent {
+                line += ", \(String(format: "%.1f", perEvent)) per event read"
+            }
+            print(line)
+            guard s.frames > 0 else { continue }
             print("  phase         p50      p99      max")
             print("  engine   \(f(s.engine.percentile(0.5))) \(f(s.engine.percentile(0.99))) \(f(s.engine.max))")
             print("  raster   \(f(s.raster.percentile(0.5))) \(f(s.raster.percentile(0.99))) \(f(s.raster.max))")

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Scenes
+import ScrollEngine
 
 /// `handoff`: the nested-scroll playground.
 @main
@@ -8,12 +10,22 @@ struct Handoff: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "handoff",
         abstract: "A desktop laboratory for the moment one scroller hands a gesture and its momentum to another.",
-        discussion: """
-        With no subcommand, opens the window (same as `handoff run`).
-        Exit codes: 0 success, 64 bad usage, 65 bad session data (FILE:LINE: problem), \
-        69 no X display or X server failure, 1 anything else.
-        """,
+        discussion: overview,
         version: version,
         subcommands: [RunCommand.self, ReplayCommand.self, PhysicsCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self)
+
+    /// The text of `handoff help` / `handoff --help`: what there is to choose from, listed from
+    /// the types that define it (so a new scene or preset shows up here by itself).
+    static var overview: String {
+        """
+        With no subcommand, opens the window (same as `handoff run`).
+
+        Scenes (--scene, key Tab): \(SceneKind.allCases.map(\.rawValue).joined(separator: ", ")).
+        Physics presets (--physics, key f): \(PhysicsPreset.all.map(\.name).joined(separator: ", ")).
+
+        Exit codes: 0 success, 64 bad usage, 65 bad session data (FILE:LINE: problem), \
+        69 no X display or X server failure, 130 replay stopped by Ctrl-C (trace kept), 1 anything else.
+        """
+    }
 }

@@ -96,6 +96,8 @@ struct ReplayCommand: ParsableCommand {
             }
         }
 
+        StopSignal.install(restartCalls: true)
+        let progress = ReplayProgress(file: file, enabled: ReplayProgress.standardErrorIsTerminal)
         let result: ReplaySummary
         do {
             let startMs = MonotonicClock.monotonicMs()
@@ -120,13 +122,28 @@ struct ReplayCommand: ParsableCommand {
                 },
                 afterFrame: traceOutput.map { output in
                     { index, time, state in output.writeLine(TraceLine.json(frame: index, timeMs: time, state: state)) }
+                },
+                keepGoing: { index, time in
+                    if StopSignal.received != 0 { return false }
+                    progress.update(frame: index, timeMs: time)
+                    return true
                 })
         } catch {
+            progress.clear()
             traceOutput?.flush()
             StandardError.line(error.description)
             throw error.kind == .io ? ExitStatus.failure : ExitStatus.badData
         }
+        progress.clear()
         traceOutput?.flush()
+        if result.interrupted {
+            // Every trace line written so far is whole and flushed; no summary or screenshot of
+            // a replay that did not finish.
+            StandardError.line("interrupted at frame \(result.finalFrame) (t = \(TraceLine.number(result.finalTimeMs)) ms); "
+                               + (trace == nil ? "nothing written" : "trace complete up to that frame"))
+            window?.close()
+            throw ExitStatus.interrupted
+        }
         for warning in replay.warnings { StandardError.line("warning: \(warning)") }
         if let failure = presenter?.failure {
             StandardError.line(failure.description)

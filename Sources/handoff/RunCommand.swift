@@ -49,6 +49,7 @@ struct RunCommand: ParsableCommand {
     var trace: String?
 
     func validate() throws {
+        try size.checkLimits()
         guard hz.isFinite, hz >= 1, hz <= 1000 else { throw ValidationError("--hz must be between 1 and 1000") }
         guard loadLatency.isFinite, loadLatency >= 0 else { throw ValidationError("--load-latency must be a number >= 0") }
     }

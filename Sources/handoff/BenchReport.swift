@@ -1,0 +1,96 @@
+import Foundation
+import Playground
+
+/// `handoff bench --json` (CONTRACT.md, "Benchmark"), written by `JSONEncoder`.
+///
+/// The contract's keys describe the first workload, the synthetic sweep: `size`, `frames`,
+/// `phases` (`engine`, `raster`, `present`, each p50/p99/max in ms), `allocs_per_frame`. Extra
+/// keys: `core`, `rows`, `overlay`, and `workloads`, one entry per workload (the sweep first,
+/// then each session) with its name, `frames` (drawn), `idle_frames` (apart: never in the
+/// percentiles), `phases`, `allocs_per_frame` and, for sessions, `allocs_per_event_read`.
+struct BenchReport: Encodable {
+    /// p50 / p99 / max of one phase over the drawn frames, in ms rounded to 0.1 µs.
+    struct Percentiles: Encodable, Equatable {
+        var p50: Double
+        var p99: Double
+        var max: Double
+
+        init(_ histogram: DurationHistogram) {
+            p50 = Self.ms(histogram.percentile(0.5))
+            p99 = Self.ms(histogram.percentile(0.99))
+            max = Self.ms(histogram.max)
+        }
+
+        static func ms(_ ns: UInt64) -> Double { (Double(ns) / 100).rounded() / 10_000 }
+    }
+
+    /// The three phases of a frame.
+    struct Phases: Encodable {
+        var engine: Percentiles
+        var raster: Percentiles
+        var present: Percentiles
+
+        init(_ statistics: PhaseStatistics) {
+            engine = Percentiles(statistics.engine)
+            raster = Percentiles(statistics.raster)
+            present = Percentiles(statistics.present)
+        }
+    }
+
+    /// One workload's figures.
+    struct Entry: Encodable {
+        var name: String
+        var frames: Int
+        var idleFrames: Int
+        var phases: Phases
+        var allocsPerFrame: Double
+        var allocsPerEventRead: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case name, frames, phases
+            case idleFrames = "idle_frames"
+            case allocsPerFrame = "allocs_per_frame"
+            case allocsPerEventRead = "allocs_per_event_read"
+        }
+    }
+
+    var size: [Int]
+    var frames: Int
+    var phases: Phases
+    var allocsPerFrame: Double
+    var core: Percentiles
+    var rows: Int
+    var overlay: Bool
+    var workloads: [Entry]
+
+    enum CodingKeys: String, CodingKey {
+        case size, frames, phases, core, rows, overlay, workloads
+        case allocsPerFrame = "allocs_per_frame"
+    }
+
+    init(size: ViewportSize, rows: Int, overlay: Bool, workloads: [BenchCommand.Workload]) {
+        func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+        let entries = workloads.map { w in
+            Entry(name: w.name, frames: w.statistics.frames, idleFrames: w.idleFrames, phases: Phases(w.statistics),
+                  allocsPerFrame: rounded(w.allocationsPerFrame), allocsPerEventRead: w.allocationsPerEvent.map(rounded))
+        }
+        let main = workloads[0]
+        self.size = [size.width, size.height]
+        frames = main.statistics.frames
+        phases = Phases(main.statistics)
+        allocsPerFrame = entries[0].allocsPerFrame
+        core = Percentiles(main.statistics.core)
+        self.rows = rows
+        self.overlay = overlay
+        self.workloads = entries
+    }
+
+    /// One line of JSON, keys sorted.
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Only finite numbers, strings and booleans: encoding cannot fail.
+        guard let bytes = try? encoder.encode(self) else { preconditionFailure("BenchReport is always encodable") }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
