@@ -8,6 +8,9 @@ public struct DurationHistogram: Sendable {
     public static let resolution = 0.01
     private static let bucketCount = 2600   // 1.01^2600 ns ≈ 1.7e11 ns: any frame time
     private var buckets: [UInt32]
+    /// Buckets held: fixed at creation, whatever is recorded (what keeps an hour-long replay's
+    /// statistics the size of a second's).
+    var bucketCapacity: Int { buckets.capacity }
     /// Values recorded.
     public private(set) var count = 0
     /// Largest value recorded, ns.

@@ -52,17 +52,45 @@ struct RandomGestureTests {
         }
     }
 
-    @Test("the same input gives the same offsets, bit for bit")
-    func determinism() throws {
-        func run() throws -> [UInt64] {
-            var scroller = Scroller(chain: profileChain(outer: 0, inner: 0))
-            var bits: [UInt64] = []
-            try drag(&scroller, from: 700, to: 200, steps: 12, durationMs: 90)
-            try settle(&scroller) { s in bits.append(contentsOf: s.chain.nodes.map { $0.offset.bitPattern }) }
-            return bits
+    /// The offsets of a fixed drag and its fling, as bit patterns: every 32nd frame's outer and
+    /// inner offset, and an FNV-1a digest of all of them. Committed here, so a change of libm,
+    /// compiler flags, build (SwiftPM debug, CMake release) or physics shows up as a failure —
+    /// two runs in one process could not see any of those. A deliberate change of the physics
+    /// updates these values (print `run()`'s result) and says so in its commit.
+    static let goldenSamples: [UInt64] = [
+        0x4071_8000_0000_0000, 0x4073_7109_bba3_083e,  // outer, inner at frame 0
+        0x4071_8000_0000_0000, 0x40a0_3099_17cd_cf78,  // outer, inner at frame 32
+        0x4071_8000_0000_0000, 0x40a4_eb93_1ec7_08fe,  // outer, inner at frame 64
+        0x4071_8000_0000_0000, 0x40a6_8be4_599e_177b,  // outer, inner at frame 96
+        0x4071_8000_0000_0000, 0x40a7_1b04_26d9_e7f6,  // outer, inner at frame 128
+        0x4071_8000_0000_0000, 0x40a7_4c38_6ac8_5e5e,  // outer, inner at frame 160
+        0x4071_8000_0000_0000, 0x40a7_5d22_d77f_2ca8,  // outer, inner at frame 192
+        0x4071_8000_0000_0000, 0x40a7_62f3_9537_04ee,  // outer, inner at frame 224
+        0x4071_8000_0000_0000, 0x40a7_64f3_644d_2ff9,  // outer, inner at frame 256
+    ]
+    static let goldenDigest: UInt64 = 0x3227_01ed_7b55_6365
+    static let goldenCount = 518  // 259 frames × 2 offsets
+
+    static func run() throws -> (samples: [UInt64], digest: UInt64, count: Int) {
+        var scroller = Scroller(chain: profileChain(outer: 0, inner: 0))
+        var bits: [UInt64] = []
+        try drag(&scroller, from: 700, to: 200, steps: 12, durationMs: 90)
+        try settle(&scroller) { s in bits.append(contentsOf: s.chain.nodes.map { $0.offset.bitPattern }) }
+        var digest: UInt64 = 0xCBF2_9CE4_8422_2325
+        for value in bits {
+            for shift in stride(from: 0, to: 64, by: 8) {
+                digest = (digest ^ ((value >> UInt64(shift)) & 0xFF)) &* 0x100_0000_01B3
+            }
         }
-        let first = try run()
-        #expect(first.count > 10)
-        #expect(try run() == first)
+        let samples = stride(from: 0, to: bits.count, by: 64).flatMap { bits[$0..<min($0 + 2, bits.count)] }
+        return (samples, digest, bits.count)
+    }
+
+    @Test("a fixed gesture gives the committed offsets, bit for bit")
+    func determinism() throws {
+        let (samples, digest, count) = try Self.run()
+        #expect(count == Self.goldenCount)
+        #expect(samples == Self.goldenSamples, "samples: \(samples.map { "0x" + String($0, radix: 16) })")
+        #expect(digest == Self.goldenDigest, "digest: 0x\(String(digest, radix: 16))")
     }
 }
