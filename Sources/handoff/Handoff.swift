@@ -16,13 +16,22 @@ struct Handoff: ParsableCommand {
         defaultSubcommand: RunCommand.self)
 
     /// The text of `handoff help` / `handoff --help`: what there is to choose from, listed from
-    /// the types that define it (so a new scene or preset shows up here by itself).
+    /// the types that define it (so a new scene, preset or policy shows up here by itself).
     static var overview: String {
-        """
+        // "name: what it models", one per line (the help wraps at 80 columns, so no columns).
+        func list(_ rows: [(String, String)]) -> String {
+            rows.map { "- \($0.0): \($0.1)" }.joined(separator: "\n")
+        }
+        return """
         With no subcommand, opens the window (same as `handoff run`).
 
         Scenes (--scene, key Tab): \(SceneKind.allCases.map(\.rawValue).joined(separator: ", ")).
-        Physics presets (--physics, key f): \(PhysicsPreset.all.map(\.name).joined(separator: ", ")).
+
+        Physics presets (--physics, key f; `handoff physics show NAME` for every constant):
+        \(list(PhysicsPreset.all.map { ($0.name, $0.summary) }))
+
+        Handoff policies (--handoff, key g; default: the preset's):
+        \(list(HandoffPolicy.allCases.map { ($0.rawValue, $0.summary) }))
 
         Exit codes: 0 success, 64 bad usage, 65 bad session data (FILE:LINE: problem), \
         69 no X display or X server failure, 130 replay stopped by Ctrl-C (trace kept), 1 anything else.

@@ -118,11 +118,14 @@ struct HardeningTests {
         }
     }
 
-    @Test("help lists scenes and presets by name; run --help shows the default preset as ios")
+    @Test("help lists scenes, presets and policies by name; run --help shows the default preset as ios")
     func helpReadsPlainly() throws {
         let help = try CommandRunner.run(["help"])
         #expect(help.status == 0)
-        for name in ["profile", "sections", "feed", "chat", "ios", "android"] { #expect(help.stdout.contains(name), "\(name)") }
+        for name in ["profile", "sections", "feed", "chat", "ios", "android", "chromium", "firefox", "gtk", "qtquick",
+                     "nested", "inner-first", "latch", "none"] {
+            #expect(help.stdout.contains(name), "\(name)")
+        }
         let run = try CommandRunner.run(["run", "--help"])
         #expect(run.stdout.contains("default: ios)"))
         #expect(!run.stdout.contains("PhysicsPreset("))
