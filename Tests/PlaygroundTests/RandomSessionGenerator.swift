@@ -1,3 +1,5 @@
+import Scenes
+import ScrollEngine
 import Sessions
 
 /// Valid sessions of every event type, within the contract's limits, for every scene: what the
@@ -41,7 +43,9 @@ struct RandomSessionGenerator {
         }
         return SessionHeader(scene: scene, physics: physics, width: width, height: height,
                              hz: hz, bounce: chance(2) ? .parent : .child,
-                             loadLatencyMs: chance(3) ? Double(below(5000)) : 600)
+                             loadLatencyMs: chance(3) ? Double(below(5000)) : 600,
+                             handoffPolicy: chance(2) ? nil : HandoffPolicy.allCases[below(HandoffPolicy.allCases.count)],
+                             tabs: chance(2) ? .reset : .keep)
     }
 
     mutating func size() -> (Int, Int) {
