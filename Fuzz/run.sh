@@ -19,8 +19,21 @@ out="${FUZZ_OUT:-/tmp/handoff-sessions-fuzz}"
 opt="${FUZZ_OPT:--Onone}"
 swiftc="${SWIFTC:-$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)}"
 
-mkdir -p "$out/corpus"
+mkdir -p "$out/corpus" "$out/modules"
+# Sessions imports Scenes and ScrollEngine (presets, bounce side, tab memory), and Scenes imports
+# Raster: build those as plain optimized modules first; only the reader is instrumented.
+modules="$out/modules"
+module() {  # name, sources…
+  local name="$1"; shift
+  "$swiftc" -O -wmo -parse-as-library -module-name "$name" -emit-library -static \
+      -emit-module -emit-module-path "$modules/$name.swiftmodule" -I "$modules" -I "$root/Sources/CZlib" \
+      "$@" -o "$modules/lib$name.a"
+}
+module ScrollEngine "$root"/Sources/ScrollEngine/*.swift
+module Raster "$root"/Sources/Raster/*.swift
+module Scenes "$root"/Sources/Scenes/*.swift
 "$swiftc" -sanitize=fuzzer,address -parse-as-library "$opt" -module-name SessionsFuzz \
+    -I "$modules" -I "$root/Sources/CZlib" -L "$modules" -lScenes -lRaster -lScrollEngine -lz \
     -o "$out/fz" "$here/SessionReaderFuzz.swift" "$root"/Sources/Sessions/*.swift 2>&1 \
     | grep -v "Cannot export local symbol" || true
 test -x "$out/fz"
