@@ -106,6 +106,20 @@ enum SessionLineDecoder {
                            y: try coordinate("y", in: object, context: context),
                            dx: try coordinate("dx", in: object, context: context),
                            dy: try coordinate("dy", in: object, context: context))
+        case "scroll":
+            event = .scroll(x: try boundedCoordinate("x", in: object, context: context),
+                            y: try boundedCoordinate("y", in: object, context: context),
+                            dx: try boundedCoordinate("dx", in: object, context: context),
+                            dy: try boundedCoordinate("dy", in: object, context: context))
+        case "touch":
+            let phaseName = try string("phase", in: object, context: context, mustBe: "\"begin\", \"move\", \"end\" or \"cancel\"")
+            guard let phase = TouchPhase(rawValue: phaseName) else {
+                throw SessionProblem.expected("phase", "\"begin\", \"move\", \"end\" or \"cancel\"")
+            }
+            let id = try integer("id", in: object, context: context, mustBe: "an integer")
+            event = .touch(phase: phase, id: id,
+                           x: try boundedCoordinate("x", in: object, context: context),
+                           y: try boundedCoordinate("y", in: object, context: context))
         case "key":
             let name = try string("key", in: object, context: context, mustBe: "a non-empty string")
             guard !name.isEmpty else { throw SessionProblem.expected("key", "a non-empty string") }
@@ -141,6 +155,13 @@ enum SessionLineDecoder {
 
     private static func coordinate(_ key: String, in object: JSONObject, context: String) throws(SessionProblem) -> Double {
         try number(key, in: object, context: context, mustBe: "a finite number")
+    }
+
+    /// A coordinate or delta of the newer event types, held to the contract's limits.
+    private static func boundedCoordinate(_ key: String, in object: JSONObject, context: String) throws(SessionProblem) -> Double {
+        let value = try number(key, in: object, context: context, mustBe: SessionProblem.withinLimit)
+        guard abs(value) <= SessionProblem.coordinateLimit else { throw SessionProblem.expected(key, SessionProblem.withinLimit) }
+        return value
     }
 
     /// An integer must be *written* as one (`1`, not `1.0` or `1e0`), like a typed

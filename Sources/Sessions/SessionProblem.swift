@@ -44,6 +44,15 @@ struct SessionProblem: Error, Equatable {
         values.first { !$0.1.isFinite }.map { expected($0.0, "a finite number") }
     }
 
+    /// The contract's limit on coordinates and deltas: finite and within ±1 000 000.
+    static let coordinateLimit = 1_000_000.0
+    /// How `coordinateLimit` is worded in messages.
+    static let withinLimit = "a finite number within ±1000000"
+
+    static func firstOutOfRange(_ values: [(String, Double)]) -> SessionProblem? {
+        values.first { !($0.1.isFinite && abs($0.1) <= coordinateLimit) }.map { expected($0.0, withinLimit) }
+    }
+
     /// `text` as a JSON string literal, shortened: messages are one line and must stay
     /// readable even when a hostile file puts 60 KB into an event type.
     static func quoted(_ text: String) -> String {
