@@ -27,7 +27,7 @@ enum RandomSession {
     }
 
     static func event(using random: inout SplitMix64) -> SessionEvent {
-        switch random.next() % 7 {
+        switch random.next() % 9 {
         case 0: .down(x: coordinate(using: &random), y: coordinate(using: &random), button: Int(random.next() % 9))
         case 1: .up(x: coordinate(using: &random), y: coordinate(using: &random), button: Int(Int64(bitPattern: random.next())))
         case 2: .move(x: coordinate(using: &random), y: coordinate(using: &random))
@@ -35,6 +35,10 @@ enum RandomSession {
                        dx: coordinate(using: &random), dy: coordinate(using: &random))
         case 4: .key(keyName(using: &random))
         case 5: .resize(width: 1 + Int(random.next() % 100_000), height: Int.max - Int(random.next() % 3))
+        case 6: .scroll(x: bounded(using: &random), y: bounded(using: &random),
+                        dx: bounded(using: &random), dy: bounded(using: &random))
+        case 7: .touch(phase: TouchPhase.allCases[Int(random.next() % 4)], id: Int(Int64(bitPattern: random.next())),
+                       x: bounded(using: &random), y: bounded(using: &random))
         default: .end
         }
     }
@@ -53,6 +57,12 @@ enum RandomSession {
                 if value.isFinite { return value }
             }
         }
+    }
+
+    /// A coordinate within the contract's ±1 000 000 (the newer event types enforce it).
+    static func bounded(using random: inout SplitMix64) -> Double {
+        let value = coordinate(using: &random)
+        return abs(value) <= 1_000_000 ? value : value.truncatingRemainder(dividingBy: 1_000_000)
     }
 
     static func positive(using random: inout SplitMix64) -> Double {
