@@ -72,3 +72,49 @@ struct SmoothScrollSceneTests {
         #expect(s.selectedTab == 1, "the same press released is a tap")
     }
 }
+
+/// A smooth scroll is routed like a drag that begins at the same point, under every policy.
+@Suite("Smooth scrolling under the handoff policies")
+struct SmoothScrollPolicyTests {
+    func scene(_ policy: HandoffPolicy) -> (ProfileScene, Replay) {
+        let scene = ProfileScene(width: 1280, height: 800, preset: .ios)
+        scene.scroller.chain.policy = policy
+        return (scene, Replay(scene))
+    }
+
+    @Test("scrolling 300 px over the tab bar, then 400 px over the list, lands where the same slow drags do",
+          arguments: HandoffPolicy.allCases)
+    func sameAsDrag(policy: HandoffPolicy) {
+        let (_, dragged) = scene(policy)
+        let (_, scrolled) = scene(policy)
+        for (y, travel) in [(310.0, 300.0), (600, 400)] {
+            dragged.drag(from: y, to: y - travel, frames: 30, holdFrames: 6)
+            dragged.frames()
+            dragged.settle()
+            // The drag's first 8 px are its slop, applied with the first move past it: the same total.
+            for _ in 0..<30 {
+                scrolled.scene.scroll(x: 640, y: y, dx: 0, dy: travel / 30, timeMs: scrolled.timeMs)
+                scrolled.frames()
+            }
+            scrolled.frames(6)
+            scrolled.scene.scroll(x: 640, y: y, dx: 0, dy: 0, timeMs: scrolled.timeMs)
+            scrolled.frames()
+            scrolled.settle()
+            #expect(scrolled.state.outer == dragged.state.outer && abs(scrolled.state.inner - dragged.state.inner) < 1e-9,
+                    "\(policy) from y \(y): \(scrolled.state.inner) vs \(dragged.state.inner)")
+        }
+    }
+
+    @Test("while the fingers scroll, the trace's v is what the lift would fling with")
+    func velocityDuringScroll() {
+        let (scene, replay) = scene(.nested)
+        for _ in 0..<10 {
+            replay.scroll(dy: 20)
+            replay.frames()
+        }
+        #expect(abs(replay.state.velocity - 1200) < 1e-6)   // 20 px per 1/60 s
+        replay.scroll(dy: 0)
+        #expect(scene.scroller.releaseVelocity == replay.state.velocity)
+        #expect(replay.state.phase == .fling)
+    }
+}
