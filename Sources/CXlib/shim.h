@@ -8,4 +8,5 @@
 #include <sys/ipc.h>
 #include <sys/shm.h>
 #include <X11/extensions/XShm.h>
+#include <X11/extensions/XInput2.h>
 #endif

@@ -39,6 +39,8 @@ public final class FrameLoop {
     public private(set) var frameDigest: UInt64 = 0
 
     private var list = DisplayList()
+    /// Which touch acts as the pointer.
+    private var touches = TouchSequence()
     private var needsDraw = true
     /// Whether the engine's per-frame accounting (the seam inspector's `d` and `left`) must restart
     /// before the next input or step: it covers one frame's input and motion, and is read between
@@ -84,6 +86,16 @@ public final class FrameLoop {
             if button == 1 { scene.pointerUp(x: x, y: y, timeMs: timeMs) }
         case let .wheel(x, y, dx, dy):
             scene.wheel(x: x, y: y, dx: dx, dy: dy, timeMs: timeMs)
+        case let .scroll(x, y, dx, dy):
+            scene.scroll(x: x, y: y, dx: dx, dy: dy, timeMs: timeMs)
+        case let .touch(phase, id, x, y):
+            switch touches.handle(phase: phase, id: id) {
+            case .down: scene.pointerDown(x: x, y: y, timeMs: timeMs)
+            case .move: scene.pointerMove(x: x, y: y, timeMs: timeMs)
+            case .up: scene.pointerUp(x: x, y: y, timeMs: timeMs)
+            case .cancel: scene.pointerCancel(x: x, y: y, timeMs: timeMs)
+            case .ignore: break
+            }
         case let .key(name):
             return key(name)
         case let .resize(width, height):

@@ -124,12 +124,39 @@ public final class ChatScene: Scene {
             engine { try $0.pointerUp(position: y, timeMs: timeMs) }
             return
         }
+        endPull(release: { try $0.pointerUp(position: y, timeMs: timeMs) }, isHeld: { $0.isPointerDown })
+    }
+
+    /// Smooth-scroll deltas: the chat follows them as it follows a finger (past the top it pulls);
+    /// the stop is the release (a stop while ready starts a load).
+    public func scroll(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
+        guard dx == 0 && dy == 0 else {
+            engine { try $0.scroll(delta: dy, timeMs: timeMs) }
+            updateRefresh()
+            return
+        }
+        guard scroller.isScrolling else {
+            engine { try $0.scrollStop(timeMs: timeMs) }
+            return
+        }
+        endPull(release: { try $0.scrollStop(timeMs: timeMs) }, isHeld: { $0.isScrolling })
+    }
+
+    /// A cancelled drag springs back without loading: the gesture was taken away, not released.
+    public func pointerCancel(x: Double, y: Double, timeMs: Double) {
+        engine { try $0.pointerCancel(timeMs: timeMs) }
+        updateRefresh()
+    }
+
+    /// Ends a pull with `release` (a pointer's or a smooth scroll's): a release while ready starts
+    /// a load and holds the indicator open. `isHeld` tells whether the gesture is still on.
+    private func endPull(release: (inout Scroller) throws -> Void, isHeld: (Scroller) -> Bool) {
         // Decided on the pull as of the last move, so that the engine's release already springs
         // back to the open indicator rather than to the top.
         let holdOpen = refresh.state == .ready
         if holdOpen { scroller.chain.nodes[0].minOffset = -PullToRefresh.loadingInset }
-        engine { try $0.pointerUp(position: y, timeMs: timeMs) }
-        guard !scroller.isPointerDown else {
+        engine(release)
+        guard !isHeld(scroller) else {
             // The engine refused the release (bad time or position): the finger still holds the
             // content, so the pull is not over either.
             if holdOpen { scroller.chain.nodes[0].minOffset = 0 }
@@ -170,7 +197,7 @@ public final class ChatScene: Scene {
     public var isAnimating: Bool { scroller.isAnimating || loadElapsedMs != nil }
 
     private func updateRefresh() {
-        refresh.update(pull: -offset, isDragging: scroller.isPointerDown)
+        refresh.update(pull: -offset, isDragging: scroller.isPointerDown || scroller.isScrolling)
     }
 
     private func beginLoading(springAlreadyAimed: Bool) {

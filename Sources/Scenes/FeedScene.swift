@@ -102,6 +102,21 @@ public final class FeedScene: Scene {
         engine { try $0.wheel(notches: dy, timeMs: timeMs) }
     }
 
+    /// Smooth-scroll deltas move the feed 1:1; the stop snaps like a release (from the projected
+    /// resting point of the scroll's velocity).
+    public func scroll(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
+        if dx == 0 && dy == 0 {
+            engine { try $0.scrollStop(timeMs: timeMs) }
+        } else {
+            engine { try $0.scroll(delta: dy, timeMs: timeMs) }
+        }
+    }
+
+    /// A cancelled drag settles on the nearest cell, without a fling.
+    public func pointerCancel(x: Double, y: Double, timeMs: Double) {
+        engine { try $0.pointerCancel(timeMs: timeMs) }
+    }
+
     /// The feed has no keys of its own.
     public func key(_ name: String) -> Bool { false }
 

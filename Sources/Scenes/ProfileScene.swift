@@ -148,6 +148,22 @@ public final class ProfileScene: Scene {
         engine { try $0.wheel(notches: dy, timeMs: timeMs, route: route) }
     }
 
+    public func scroll(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
+        if dx == 0 && dy == 0 {
+            engine { try $0.scrollStop(timeMs: timeMs) }
+        } else {
+            let route = route(x: x, y: y)
+            engine { try $0.scroll(delta: dy, timeMs: timeMs, route: route) }
+        }
+        enforceTabReset()
+    }
+
+    public func pointerCancel(x: Double, y: Double, timeMs: Double) {
+        tap.cancel()
+        engine { try $0.pointerCancel(timeMs: timeMs) }
+        enforceTabReset()
+    }
+
     public func key(_ name: String) -> Bool {
         if name.utf8.count == 1, let digit = Int(name), digit >= 1, digit <= 9 {
             if digit <= tabs.count { select(tab: digit - 1) }

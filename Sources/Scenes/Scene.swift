@@ -28,6 +28,12 @@ public protocol Scene: AnyObject {
     func pointerUp(x: Double, y: Double, timeMs: Double)
     /// Wheel notches (`dy` +1 = toward later content).
     func wheel(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double)
+    /// Smooth-scroll deltas in pixels (`dy` > 0 toward later content), applied 1:1; `dx` = `dy` = 0
+    /// means the fingers lifted and starts the kinetic fling.
+    func scroll(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double)
+    /// The pointer's gesture was cancelled (a touch sequence taken away): it ends without a tap or
+    /// a fling.
+    func pointerCancel(x: Double, y: Double, timeMs: Double)
     /// A key the frame loop did not handle itself; returns whether the scene used it.
     func key(_ name: String) -> Bool
     /// Advances the engine and the scene's own timers by `dt` seconds.

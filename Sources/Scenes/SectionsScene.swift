@@ -126,6 +126,22 @@ public final class SectionsScene: Scene {
         engine { try $0.wheel(notches: dy, timeMs: timeMs) }
     }
 
+    /// Smooth-scroll deltas move the page 1:1; the stop flings.
+    public func scroll(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
+        if dx == 0 && dy == 0 {
+            engine { try $0.scrollStop(timeMs: timeMs) }
+        } else {
+            animationTarget = nil
+            engine { try $0.scroll(delta: dy, timeMs: timeMs) }
+        }
+    }
+
+    /// A cancelled press is no tap and does not fling.
+    public func pointerCancel(x: Double, y: Double, timeMs: Double) {
+        tap.cancel()
+        engine { try $0.pointerCancel(timeMs: timeMs) }
+    }
+
     /// Keys `1`–`9`: scroll to that section (digits beyond the last section are taken and ignored).
     public func key(_ name: String) -> Bool {
         guard name.utf8.count == 1, let digit = Int(name), digit >= 1, digit <= 9 else { return false }

@@ -24,6 +24,12 @@ public struct TapTracker: Sendable, Equatable {
         if Self.distance(x - downX, y - downY) >= Self.slop { moved = true }
     }
 
+    /// The gesture was cancelled: whatever comes next, it was no tap.
+    public mutating func cancel() {
+        isDown = false
+        moved = true
+    }
+
     /// The release: true when the press was a tap.
     public mutating func up(x: Double, y: Double) -> Bool {
         guard isDown else { return false }

@@ -22,6 +22,9 @@ public struct Scroller: Sendable {
     public private(set) var isPointerDown = false
     /// Whether the pointer has moved past the touch slop (a drag, not a tap).
     public private(set) var isDragging = false
+    /// Whether a smooth scroll (touchpad fingers on the pad) is under way: from its first delta to
+    /// its stop. Like a held pointer, it keeps overscroll from springing back.
+    public private(set) var isScrolling = false
     /// The chain-wide motion (fling, snap or wheel), if any.
     public private(set) var motion: ChainMotion?
     /// Velocity estimated at the last release, px/s in scroll direction (positive = "more").
@@ -32,6 +35,7 @@ public struct Scroller: Sendable {
 
     private var tracker = VelocityTracker()
     private var lastWheelMs = -Double.infinity
+    private var scrollWindow = ScrollVelocityWindow()
     private var downPosition = 0.0
     private var lastPosition = 0.0
     private var lastEventMs = -Double.infinity
@@ -50,13 +54,15 @@ public struct Scroller: Sendable {
     }
 
     /// Velocity of the gesture's motion along its axis now, px/s, positive toward "more" (the
-    /// trace's `v`): while dragging, what a release now would fling with; during a fling, snap,
+    /// trace's `v`): while dragging or smooth scrolling, what a release (or the fingers' lift) now
+    /// would fling with; during a fling, snap,
     /// wheel ease, spring or animation, the curve's velocity; 0 at rest.
     public var velocity: Double {
         if isPointerDown {
             guard isDragging else { return 0 }
             return -tracker.velocity(atMs: lastEventMs, maximum: preset.maxFlingVelocity)
         }
+        if isScrolling { return scrollWindow.velocity(atMs: lastEventMs, maximum: preset.maxFlingVelocity) }
         if let motion { return motion.velocity }
         for node in chain.nodes { if let motion = node.motion { return motion.velocity } }
         return 0
@@ -69,7 +75,7 @@ public struct Scroller: Sendable {
 
     /// What the engine is doing now.
     public var phase: ScrollPhase {
-        if isPointerDown { return .drag }
+        if isPointerDown || isScrolling { return .drag }
         if let motion { return motion.phase }
         var sawSpring = false
         for node in chain.nodes {
@@ -99,6 +105,7 @@ public struct Scroller: Sendable {
         try checkEventTime(timeMs)
         stopAll()
         self.route = route ?? fullRoute
+        isScrolling = false
         isPointerDown = true
         isDragging = false
         downPosition = position
@@ -139,6 +146,52 @@ public struct Scroller: Sendable {
         release(velocity: velocity)
     }
 
+    /// The pointer's gesture was taken away (a touch sequence cancelled by the system): the drag
+    /// ends where it is, without a fling; overscroll springs back and a snap policy settles from
+    /// rest. Does nothing when no pointer is down.
+    public mutating func pointerCancel(timeMs: Double) throws(ScrollInputError) {
+        try checkEventTime(timeMs)
+        guard isPointerDown else { return }
+        isPointerDown = false
+        isDragging = false
+        releaseVelocity = 0
+        release(velocity: 0)
+    }
+
+    // MARK: - Smooth scrolling
+
+    /// A smooth-scroll delta (touchpad), px, positive = "more": applied 1:1 through the chain like
+    /// a drag that is already past the slop. The first delta of a gesture stops any running fling,
+    /// spring, wheel ease or animation where it is and takes `route` (default: all nodes) for the
+    /// whole gesture, its fling included, as a press does. Ignored while a pointer is down (the
+    /// drag owns the gesture).
+    public mutating func scroll(delta: Double, timeMs: Double, route: ScrollRoute? = nil) throws(ScrollInputError) {
+        try checkFinite(delta, "scroll delta")
+        try checkEventTime(timeMs)
+        guard !isPointerDown else { return }
+        if !isScrolling {
+            stopAll()
+            self.route = route ?? fullRoute
+            isScrolling = true
+            scrollWindow.reset()
+        }
+        scrollWindow.add(timeMs: timeMs, delta: delta)
+        _ = chain.dispatch(delta, mode: .rubberBand(coefficient: preset.rubberBandCoefficient), route: &self.route)
+    }
+
+    /// The fingers lifted (the (0, 0) smooth-scroll delta): the same release as a pointer's, with
+    /// the velocity of the scroll deltas of the last 150 ms (`ScrollVelocityWindow`), so the fling
+    /// follows the preset's rules and crosses the seam through the chain. Does nothing outside a
+    /// smooth scroll.
+    public mutating func scrollStop(timeMs: Double) throws(ScrollInputError) {
+        try checkEventTime(timeMs)
+        guard isScrolling else { return }
+        isScrolling = false
+        let velocity = scrollWindow.velocity(atMs: timeMs, maximum: preset.maxFlingVelocity)
+        releaseVelocity = velocity
+        release(velocity: velocity)
+    }
+
     // MARK: - Other input
 
     /// Starts a fling with `velocity` (px/s, positive = "more") as if a finger had just let go.
@@ -146,6 +199,7 @@ public struct Scroller: Sendable {
         try checkFinite(velocity, "fling velocity")
         stopAll()
         self.route = route ?? fullRoute
+        isScrolling = false
         isPointerDown = false
         isDragging = false
         let clamped = min(max(velocity, -preset.maxFlingVelocity), preset.maxFlingVelocity)
@@ -176,6 +230,7 @@ public struct Scroller: Sendable {
         if let timeMs { lastWheelMs = timeMs }
         stopAll()
         if !sameGesture { self.route = route ?? fullRoute }
+        isScrolling = false
         motion = ChainMotion(purpose: .wheel,
                              curve: .eased(EasedAnimation(distance: distance, duration: preset.wheelDuration)),
                              originTotal: chain.totalOffset(axis: self.route.axis))
@@ -284,7 +339,7 @@ public struct Scroller: Sendable {
 
     /// A node left past an edge with nothing moving it springs back.
     private mutating func settle() {
-        guard !isPointerDown, motion == nil else { return }
+        guard !isPointerDown, !isScrolling, motion == nil else { return }
         for index in chain.nodes.indices where chain.nodes[index].motion == nil && chain.nodes[index].isOverscrolled {
             springBack(index, velocity: 0)
         }

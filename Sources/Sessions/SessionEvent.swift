@@ -12,6 +12,11 @@ public enum SessionEvent: Equatable, Sendable {
     case up(x: Double, y: Double, button: Int)
     /// Wheel notches at a pointer position.
     case wheel(x: Double, y: Double, dx: Double, dy: Double)
+    /// Smooth scrolling (touchpad, XI2 scroll valuators) at a pointer position: deltas in pixels,
+    /// `dy` > 0 toward later content. `dx` = `dy` = 0 means the fingers lifted (kinetic fling).
+    case scroll(x: Double, y: Double, dx: Double, dy: Double)
+    /// A touchscreen touch point `id` at a window position.
+    case touch(phase: TouchPhase, id: Int, x: Double, y: Double)
     /// A key, by name: one character (`"2"`, `"p"`) or a name such as `Escape`, `Tab`, `F1`.
     case key(String)
     /// The window was resized to `width`×`height` pixels.
@@ -20,7 +25,7 @@ public enum SessionEvent: Equatable, Sendable {
     case end
 
     /// Every value the `type` key can take, in the order the contract lists them.
-    public static let typeNames = ["down", "move", "up", "wheel", "key", "resize", "end"]
+    public static let typeNames = ["down", "move", "up", "wheel", "key", "resize", "end", "scroll", "touch"]
 
     /// The event's `type` as written in the file.
     public var typeName: String {
@@ -29,6 +34,8 @@ public enum SessionEvent: Equatable, Sendable {
         case .move: "move"
         case .up: "up"
         case .wheel: "wheel"
+        case .scroll: "scroll"
+        case .touch: "touch"
         case .key: "key"
         case .resize: "resize"
         case .end: "end"
@@ -47,6 +54,14 @@ public enum SessionEvent: Equatable, Sendable {
                 try SessionLimits.checkCoordinate(y, key: "y")
                 try SessionLimits.checkNotches(dx, key: "dx")
                 try SessionLimits.checkNotches(dy, key: "dy")
+            case let .scroll(x, y, dx, dy):
+                try SessionLimits.checkCoordinate(x, key: "x")
+                try SessionLimits.checkCoordinate(y, key: "y")
+                try SessionLimits.checkCoordinate(dx, key: "dx")
+                try SessionLimits.checkCoordinate(dy, key: "dy")
+            case let .touch(_, _, x, y):
+                try SessionLimits.checkCoordinate(x, key: "x")
+                try SessionLimits.checkCoordinate(y, key: "y")
             case let .key(name):
                 if name.isEmpty { throw SessionProblem.expected("key", "a non-empty string") }
             case let .resize(width, height):

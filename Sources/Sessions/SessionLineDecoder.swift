@@ -107,6 +107,20 @@ enum SessionLineDecoder {
                            y: try coordinate("y", in: object, context: context),
                            dx: try notches("dx", in: object, context: context),
                            dy: try notches("dy", in: object, context: context))
+        case "scroll":
+            event = .scroll(x: try coordinate("x", in: object, context: context),
+                            y: try coordinate("y", in: object, context: context),
+                            dx: try coordinate("dx", in: object, context: context),
+                            dy: try coordinate("dy", in: object, context: context))
+        case "touch":
+            let phaseName = try string("phase", in: object, context: context, mustBe: "\"begin\", \"move\", \"end\" or \"cancel\"")
+            guard let phase = TouchPhase(rawValue: phaseName) else {
+                throw SessionProblem.expected("phase", "\"begin\", \"move\", \"end\" or \"cancel\"")
+            }
+            let id = try integer("id", in: object, context: context, mustBe: "an integer")
+            event = .touch(phase: phase, id: id,
+                           x: try coordinate("x", in: object, context: context),
+                           y: try coordinate("y", in: object, context: context))
         case "key":
             let name = try string("key", in: object, context: context, mustBe: "a non-empty string")
             guard !name.isEmpty else { throw SessionProblem.expected("key", "a non-empty string") }

@@ -35,6 +35,10 @@ enum SessionLineEncoder {
             line += ",\"x\":\(number(x)),\"y\":\(number(y))"
         case let .wheel(x, y, dx, dy):
             line += ",\"x\":\(number(x)),\"y\":\(number(y)),\"dx\":\(number(dx)),\"dy\":\(number(dy))"
+        case let .scroll(x, y, dx, dy):
+            line += ",\"x\":\(number(x)),\"y\":\(number(y)),\"dx\":\(number(dx)),\"dy\":\(number(dy))"
+        case let .touch(phase, id, x, y):
+            line += ",\"phase\":\"\(phase.rawValue)\",\"id\":\(id),\"x\":\(number(x)),\"y\":\(number(y))"
         case let .key(name):
             line += ",\"key\":\(jsonString(name))"
         case let .resize(width, height):

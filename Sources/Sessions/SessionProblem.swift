@@ -46,10 +46,6 @@ struct SessionProblem: Error, Equatable {
         return nil
     }
 
-    static func firstNonFinite(_ values: [(String, Double)]) -> SessionProblem? {
-        values.first { !$0.1.isFinite }.map { expected($0.0, "a finite number") }
-    }
-
     /// `text` as a JSON string literal, shortened: messages are one line and must stay
     /// readable even when a hostile file puts 60 KB into an event type.
     static func quoted(_ text: String) -> String {

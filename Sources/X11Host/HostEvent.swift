@@ -15,6 +15,11 @@ public enum HostEvent: Sendable, Equatable {
     /// One wheel notch: `dy` +1 is toward later content (X11 button 5), −1 toward earlier (button 4);
     /// `dx` +1 is button 7, −1 button 6. Exactly one of `dx`/`dy` is non-zero.
     case wheel(x: Double, y: Double, dx: Int, dy: Int, timeMs: Double)
+    /// Smooth scrolling from a touchpad (XI 2.1 scroll valuators), in pixels: `dy` > 0 toward later
+    /// content. `dx` = `dy` = 0 is the lift of the fingers (libinput's stop), which starts a fling.
+    case scroll(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double)
+    /// A touchscreen touch (XI 2.2), `id` as the server numbers touches.
+    case touch(phase: HostTouchPhase, id: Int, x: Double, y: Double, timeMs: Double)
     /// A key was pressed. `name` is the character for printable keys (`"q"`, `"2"`, `"Q"` with Shift),
     /// otherwise the X keysym name (`"Escape"`, `"Tab"`, `"F1"`, `"Return"`, `"space"`, `"Left"`).
     /// Pure modifier keys (Shift, Control, …) are not reported.

@@ -23,6 +23,10 @@ public final class X11Window {
     public private(set) var shmFallbackReason: String?
     /// The display name that was opened (`":0"`), for messages.
     public let displayName: String
+    /// What pointer input arrives through: `"xi2.2"` (XInput2: smooth scrolling, touch) or `"core"`.
+    public var inputPath: String { xinput?.description ?? "core" }
+    /// Why XInput2 is not used (the server lacks it), or nil.
+    public private(set) var xinputFallbackReason: String?
 
     private var display: OpaquePointer?
     private let window: Window
@@ -50,6 +54,8 @@ public final class X11Window {
     /// The window was destroyed from outside: presenting would only raise BadDrawable.
     private var windowGone = false
     private let keyText: UnsafeMutablePointer<CChar>
+    /// XI2 pointer, smooth-scroll and touch input; nil on a server without it (core events then).
+    private var xinput: XInput2Events?
 
     /// Opens the display, creates and maps the window, and waits (at most 2 s) until it is shown.
     ///
@@ -58,11 +64,13 @@ public final class X11Window {
     ///   - width: Inner width in pixels, clamped to 1…32767 (the X protocol's 16-bit limit).
     ///   - height: Inner height in pixels, clamped likewise.
     ///   - useShm: Try MIT-SHM; `false` forces `XPutImage` (useful to compare, or for debugging).
+    ///   - useXInput: Take pointer input through XInput2 where the server has it; `false` forces
+    ///     core events (what a server without the extension gives).
     ///   - windowClass: WM_CLASS class; the instance name is its lowercase form.
     ///   - display: Display to open; nil uses `$DISPLAY`.
     /// - Throws: ``HostError/noDisplay(_:)`` when no X server can be reached;
     ///   ``HostError/serverFailed(_:)`` when the server lacks a usable 24-bit TrueColor visual or fails.
-    public init(title: String, width: Int, height: Int, useShm: Bool = true,
+    public init(title: String, width: Int, height: Int, useShm: Bool = true, useXInput: Bool = true,
                 windowClass: String = "Handoff", display requested: String? = nil) throws(HostError) {
         let environment = getenv("DISPLAY").map { String(cString: $0) }
         guard let name = requested ?? environment, !name.isEmpty else {
@@ -163,6 +171,7 @@ public final class X11Window {
                 disableShm(reason: error.reason)
             }
         }
+        if useXInput { (xinput, xinputFallbackReason) = XInput2Events.start(display: dpy, window: window) }
         XMapWindow(dpy, window)
         try waitUntilShown(deadlineMs: MonotonicClock.monotonicMs() + 2000)
     }
@@ -461,6 +470,8 @@ public final class X11Window {
                 windowGone = true
                 events.append(.close)
             }
+        case GenericEvent:
+            _ = xinput?.translate(&event, into: &events)
         case shmCompletionType where usesShm:
             let segment = withUnsafePointer(to: &event) {
                 $0.withMemoryRebound(to: XShmCompletionEvent.self, capacity: 1) { $0.pointee.shmseg }

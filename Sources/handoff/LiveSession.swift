@@ -47,6 +47,8 @@ final class LiveSession {
         loop.presenter = presenter
         events.reserveCapacity(256)
         startMs = MonotonicClock.monotonicMs()
+        // Said once per run: touchpads then scroll by 100 px wheel clicks, and touch does not work.
+        if let reason = window.xinputFallbackReason { StandardError.line("note: \(reason)") }
         if recordPath != nil { startRecording() }
     }
 
@@ -129,6 +131,16 @@ final class LiveSession {
             return (.up(x: x, y: y, button: button), t)
         case let .wheel(x, y, dx, dy, t):
             return (.wheel(x: x, y: y, dx: Double(dx), dy: Double(dy)), t)
+        case let .scroll(x, y, dx, dy, t):
+            return (.scroll(x: x, y: y, dx: dx, dy: dy), t)
+        case let .touch(phase, id, x, y, t):
+            let sessionPhase: TouchPhase = switch phase {
+            case .begin: .begin
+            case .move: .move
+            case .end: .end
+            case .cancel: .cancel
+            }
+            return (.touch(phase: sessionPhase, id: id, x: x, y: y), t)
         case let .key(name, t):
             return (.key(name), t)
         case let .resize(width, height):

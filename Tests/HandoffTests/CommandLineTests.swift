@@ -92,8 +92,9 @@ struct CommandLineTests {
         // end at t = 2000: the first frame at or after it is frame 120 (t = 2000.0), the last.
         #expect(frames.count == 121)
         #expect(frames.last?.t == 2000)
-        #expect(frames.first.map { Array($0.keys.prefix(7)) } == ["f", "t", "scene", "tab", "outer", "inner", "phase"])
-        #expect(frames.first.map { ["v", "nodes", "left"].allSatisfy($0.keys.contains) } == true)  // the seam inspector
+        // The contract's fields in its order, then the seam inspector (profile: nodes outer and inner).
+        #expect(frames.first?.keys == ["f", "t", "scene", "tab", "outer", "inner", "phase", "v",
+                                       "nodes", "id", "axis", "o", "d", "id", "axis", "o", "d", "left"])
         #expect(frames.map(\.f) == Array(0...120))
         #expect(frames[1].outer == 100 && frames[1].phase == "drag")   // down + two moves by t = 16.67
         #expect(frames.contains { $0.phase == "fling" })

@@ -6,11 +6,11 @@ import Testing
 struct WindowTests {
     /// Starts `handoff run` on `display`, lets `drive` act, and returns its exit status and outputs.
     func session(_ display: XvfbDisplay, _ extra: [String], drive: (XvfbDisplay) throws -> Void) throws
-        -> (status: Int32, trace: [TraceFrame], record: String) {
+        -> (status: Int32, trace: [TraceFrame], record: String, stderr: String) {
         let dir = try CommandRunner.temporaryDirectory()
         let process = try ChildProcess(CommandRunner.handoff,
                                        ["run", "--record", dir + "/rec.jsonl", "--trace", dir + "/trace.jsonl"] + extra,
-                                       environment: ["DISPLAY": display.name])
+                                       environment: ["DISPLAY": display.name], stderr: dir + "/stderr.txt")
         defer { process.stop() }
         for _ in 0..<100 {
             if (try? display.xdotool(["search", "--name", "Handoff"]))?.stdout.isEmpty == false { break }
@@ -21,7 +21,8 @@ struct WindowTests {
         let status = process.wait(timeout: 20)
         let trace = try TraceFrame.parse((try? String(contentsOfFile: dir + "/trace.jsonl", encoding: .utf8)) ?? "")
         let record = (try? String(contentsOfFile: dir + "/rec.jsonl", encoding: .utf8)) ?? ""
-        return (status, trace, record)
+        let stderr = (try? String(contentsOfFile: dir + "/stderr.txt", encoding: .utf8)) ?? ""
+        return (status, trace, record, stderr)
     }
 
     /// Press, move up in steps, hold, release; wheel clicks; key 2; q.
@@ -40,7 +41,7 @@ struct WindowTests {
         try display.xdotool(["key", "q"])
     }
 
-    func check(_ result: (status: Int32, trace: [TraceFrame], record: String)) throws {
+    func check(_ result: (status: Int32, trace: [TraceFrame], record: String, stderr: String)) throws {
         #expect(result.status == 0)
         let trace = result.trace
         // The drag collapsed the header before the list moved, and then scrolled the list.
@@ -67,6 +68,17 @@ struct WindowTests {
             try gestures(display)
         }
         try check(result)
+        #expect(!result.stderr.contains("core pointer events"), "XInput2 is used where the server has it")
+    }
+
+    @Test("a server that cannot deliver XInput2 events: core input, said once on stderr")
+    func serverWithoutXInput2() throws {
+        // Xvfb 21 refuses `-extension XInputExtension`; XI2 events travel in generic events.
+        let display = try XvfbDisplay(extraArguments: ["-extension", "Generic Event Extension"])
+        let result = try session(display, []) { display in try gestures(display) }
+        try check(result)
+        let notes = result.stderr.split(separator: "\n").filter { $0.contains("core pointer events only") }
+        #expect(notes.count == 1, "stderr: \(result.stderr)")
     }
 
     @Test("the same with --no-shm (XPutImage)")

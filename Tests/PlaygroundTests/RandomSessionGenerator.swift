@@ -96,9 +96,16 @@ struct RandomSessionGenerator {
                 let notches = chance(4) ? Double(below(201) - 100) : Double(below(3) - 1)
                 event = .wheel(x: x, y: y, dx: chance(4) ? Double(below(201) - 100) : 0, dy: notches)
             case 10, 11:
-                let keys = ["1", "2", "3", "4", "9", "Tab", "f", "b", "p", "h", "r", "x", "F1", "é", "Return"]
+                let keys = ["1", "2", "3", "4", "9", "Tab", "f", "g", "b", "p", "i", "h", "r", "x", "F1", "é", "Return"]
                     + (chance(10) ? ["q", "Escape"] : [])
                 event = .key(keys[below(keys.count)])
+            case 13:
+                // Smooth scrolling: a run of deltas, sometimes the (0, 0) lift.
+                event = chance(4) ? .scroll(x: x, y: y, dx: 0, dy: 0)
+                    : .scroll(x: x, y: y, dx: Double(below(61) - 30) / 2, dy: Double(below(201) - 100) / 4)
+            case 14:
+                let phases = TouchPhase.allCases
+                event = .touch(phase: phases[below(phases.count)], id: below(3), x: x, y: y)
             case 12 where chance(4):
                 let (w, h) = size()
                 (width, height) = (w, h)

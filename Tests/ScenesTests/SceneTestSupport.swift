@@ -24,6 +24,9 @@ final class Replay {
     func up(x: Double = 640, y: Double) { scene.pointerUp(x: x, y: y, timeMs: timeMs) }
     func wheel(_ notches: Double) { scene.wheel(x: 640, y: 400, dx: 0, dy: notches, timeMs: timeMs) }
     func key(_ name: String) { _ = scene.key(name) }
+    /// A smooth-scroll delta (`dy` = 0: the lift).
+    func scroll(dy: Double) { scene.scroll(x: 640, y: 400, dx: 0, dy: dy, timeMs: timeMs) }
+    func cancel(x: Double = 640, y: Double) { scene.pointerCancel(x: x, y: y, timeMs: timeMs) }
 
     /// Advances `count` frames.
     func frames(_ count: Int = 1) {

@@ -30,7 +30,7 @@ enum RandomSession {
     }
 
     static func event(using random: inout SplitMix64) -> SessionEvent {
-        switch random.next() % 7 {
+        switch random.next() % 9 {
         case 0: .down(x: coordinate(using: &random), y: coordinate(using: &random), button: Int(random.next() % 9))
         case 1: .up(x: coordinate(using: &random), y: coordinate(using: &random), button: Int(Int64(bitPattern: random.next())))
         case 2: .move(x: coordinate(using: &random), y: coordinate(using: &random))
@@ -38,6 +38,10 @@ enum RandomSession {
                        dx: notches(using: &random), dy: notches(using: &random))
         case 4: .key(keyName(using: &random))
         case 5: size(using: &random)
+        case 6: .scroll(x: bounded(using: &random), y: bounded(using: &random),
+                        dx: bounded(using: &random), dy: bounded(using: &random))
+        case 7: .touch(phase: TouchPhase.allCases[Int(random.next() % 4)], id: Int(Int64(bitPattern: random.next())),
+                       x: bounded(using: &random), y: bounded(using: &random))
         default: .end
         }
     }
@@ -69,6 +73,12 @@ enum RandomSession {
         let width = 1 + Int(random.next() % UInt64(SessionLimits.maximumSide))
         let tallest = min(SessionLimits.maximumSide, SessionLimits.maximumPixels / width)
         return .resize(width: width, height: 1 + Int(random.next() % UInt64(tallest)))
+    }
+
+    /// A coordinate within the contract's ±1 000 000 (the newer event types enforce it).
+    static func bounded(using random: inout SplitMix64) -> Double {
+        let value = coordinate(using: &random)
+        return abs(value) <= 1_000_000 ? value : value.truncatingRemainder(dividingBy: 1_000_000)
     }
 
     static func positive(using random: inout SplitMix64) -> Double {

@@ -72,6 +72,8 @@ enum SessionFixtures {
         case let .up(x, y, button): ["up", b(x), b(y), String(button)]
         case let .move(x, y): ["move", b(x), b(y)]
         case let .wheel(x, y, dx, dy): ["wheel", b(x), b(y), b(dx), b(dy)]
+        case let .scroll(x, y, dx, dy): ["scroll", b(x), b(y), b(dx), b(dy)]
+        case let .touch(phase, id, x, y): ["touch", phase.rawValue, String(id), b(x), b(y)]
         case let .key(name): ["key", name]
         case let .resize(width, height): ["resize", String(width), String(height)]
         case .end: ["end"]

@@ -86,10 +86,26 @@ import Playground
         #expect(try Tool.screenshot(display: server.display).rgb(x: 63, y: 47) == 0x33_6699)
     }
 
-    @Test func pointerWheelAndKeysArriveAsHostEvents() throws {
-        let server = try XvfbServer()
+    /// The same input through XInput2 (selected on the master devices), through core events on a
+    /// server that cannot deliver XI2 events (Xvfb 21 refuses `-extension XInputExtension`, so the
+    /// Generic Event Extension XI2 events travel in is disabled instead), and with XI2 turned off.
+    @Test(arguments: ["xi2", "no-generic-events", "core"])
+    func pointerWheelAndKeysArriveAsHostEvents(input: String) throws {
+        let server = try XvfbServer(extraArguments: input == "no-generic-events" ? ["-extension", "Generic Event Extension"] : [])
         defer { server.stop() }
-        let window = try X11Window(title: "x11host-input", width: 400, height: 300, display: server.display)
+        let window = try X11Window(title: "x11host-input", width: 400, height: 300, useXInput: input != "core",
+                                   display: server.display)
+        switch input {
+        case "xi2":
+            #expect(window.inputPath == "xi2.2", "Xvfb 21 speaks XI 2.2 (BUILD-NOTES)")
+            #expect(window.xinputFallbackReason == nil)
+        case "no-generic-events":
+            #expect(window.inputPath == "core")
+            #expect(window.xinputFallbackReason?.contains("Generic Event Extension") == true)
+        default:
+            #expect(window.inputPath == "core")
+            #expect(window.xinputFallbackReason == nil)
+        }
         var startup: [HostEvent] = []
         try window.pollEvents(into: &startup)
         let before = MonotonicClock.monotonicMs()

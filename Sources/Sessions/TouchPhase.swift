@@ -1,0 +1,11 @@
+/// Where a touch point is in its life, as a session's `touch` event names it.
+public enum TouchPhase: String, Sendable, Equatable, CaseIterable {
+    /// The finger touched the screen.
+    case begin
+    /// The finger moved.
+    case move
+    /// The finger lifted.
+    case end
+    /// The system took the touch away (it ends without a release: no tap, no fling).
+    case cancel
+}
