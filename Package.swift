@@ -18,7 +18,9 @@ let package = Package(
     targets: [
         .target(name: "ScrollEngine"),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
-        .target(name: "Raster", dependencies: ["CZlib"], resources: []),
+        // The glyph atlas as a C array (scripts/embed-fonts.sh): compiles instantly, read in place.
+        .target(name: "CGlyphAtlas"),
+        .target(name: "Raster", dependencies: ["CZlib", "CGlyphAtlas"], resources: []),
         .target(name: "Scenes", dependencies: ["ScrollEngine", "Raster"]),
         .target(name: "Sessions", dependencies: ["ScrollEngine", "Scenes"]),
         .target(name: "Playground", dependencies: ["ScrollEngine", "Scenes", "Raster", "Sessions"]),
