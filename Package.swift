@@ -34,7 +34,7 @@ let package = Package(
             "Playground", "Sessions", "X11Host", "Raster", "Scenes", "ScrollEngine",
         ]),
         .testTarget(name: "ScrollEngineTests", dependencies: ["ScrollEngine"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "CGlyphAtlas"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ScrollEngine", "Raster"]),
         .testTarget(name: "SessionsTests", dependencies: ["Sessions", "ScrollEngine", "Scenes"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Sessions", "Scenes", "Raster", "ScrollEngine"]),

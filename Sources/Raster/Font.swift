@@ -56,6 +56,12 @@ public struct Font: @unchecked Sendable {
         return fallbackGlyph
     }
 
+    /// The kerning between `left` and `right` in 1/64 px (negative pulls them together; 0 when
+    /// the font does not kern the pair).
+    public func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Int {
+        Int(kerning[glyphIndex(left.value) * glyphs.count + glyphIndex(right.value)])
+    }
+
     /// True when `scalar` has a glyph of its own (rather than the `?` fallback).
     public func hasGlyph(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "?" || glyphIndex(scalar.value) != fallbackGlyph
