@@ -44,11 +44,24 @@ extension Canvas {
 
     func drawBytes(_ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, font: Font, color: Color) -> Int {
         if color.alpha == 0 { return font.width(ofBytes: bytes) }
+        // Text nearly always lies on one flat colour: the blend of each coverage value over the
+        // first background met is kept in a 256-entry table on the stack, so most glyph pixels
+        // cost a table read instead of a linear-light mix. Entries hold exactly what `over`
+        // returns (never 0: a covered pixel has alpha), so pixels do not depend on the cache.
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256) { cache in
+            cache.initialize(repeating: 0)
+            return drawBytes(bytes, x: x, y: y, font: font, color: color, cache: cache.baseAddress!)
+        }
+    }
+
+    private func drawBytes(_ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, font: Font, color: Color,
+                           cache: UnsafeMutablePointer<UInt32>) -> Int {
         let stride = framebuffer.stride
         let pixels = framebuffer.pixels
         let ink = LinearLight(color)
         let coverage = font.coverage
         let glyphCount = font.glyphs.count
+        var background: UInt32? = nil
         // The pen in 26.6 fixed point; each glyph sits at the pen rounded to a whole pixel.
         var pen = x << 6
         var previous = -1
@@ -73,9 +86,20 @@ extension Canvas {
                     for _ in 0..<region.height {
                         var column = 0
                         while column < width {
-                            let value = UInt32(source[column])
+                            let value = Int(source[column])
                             if value != 0 {
-                                target[column] = ink.over(target[column], coverage: ink.scaled(value))
+                                let destination = target[column]
+                                if background == nil { background = destination }
+                                if destination == background {
+                                    var blended = cache[value]
+                                    if blended == 0 {
+                                        blended = ink.over(destination, coverage: ink.scaled(UInt32(value)))
+                                        cache[value] = blended
+                                    }
+                                    target[column] = blended
+                                } else {
+                                    target[column] = ink.over(destination, coverage: ink.scaled(UInt32(value)))
+                                }
                             }
                             column &+= 1
                         }
