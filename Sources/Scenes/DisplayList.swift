@@ -86,26 +86,30 @@ public struct DisplayList: Sendable {
         // A clipped canvas has its origin at the clip's corner; items stay in window coordinates.
         var current = canvas
         var dx = 0, dy = 0
-        for item in items {
-            switch item {
-            case let .fill(rect, color):
-                current.fill(rect.offsetBy(dx: dx, dy: dy), color)
-            case let .blend(rect, color):
-                current.blend(rect.offsetBy(dx: dx, dy: dy), color)
-            case let .roundedRect(rect, radius, color):
-                current.fillRoundedRect(rect.offsetBy(dx: dx, dy: dy), radius: radius, color)
-            case let .gradient(rect, top, bottom):
-                current.fillVerticalGradient(rect.offsetBy(dx: dx, dy: dy), top: top, bottom: bottom)
-            case let .text(label, x, y, font, color):
-                Self.draw(label, x: x + dx, y: y + dy, font: font.font, color: color, on: current)
-            case let .clip(rect):
-                current = canvas.clipped(to: rect)
-                dx = -rect.x
-                dy = -rect.y
-            case .unclip:
-                current = canvas
-                dx = 0
-                dy = 0
+        // Through a buffer pointer: `for item in items` goes through the generic Collection
+        // witnesses in an unoptimised build, which allocate a coroutine frame per element.
+        items.withUnsafeBufferPointer { items in
+            for item in items {
+                switch item {
+                case let .fill(rect, color):
+                    current.fill(rect.offsetBy(dx: dx, dy: dy), color)
+                case let .blend(rect, color):
+                    current.blend(rect.offsetBy(dx: dx, dy: dy), color)
+                case let .roundedRect(rect, radius, color):
+                    current.fillRoundedRect(rect.offsetBy(dx: dx, dy: dy), radius: radius, color)
+                case let .gradient(rect, top, bottom):
+                    current.fillVerticalGradient(rect.offsetBy(dx: dx, dy: dy), top: top, bottom: bottom)
+                case let .text(label, x, y, font, color):
+                    Self.draw(label, x: x + dx, y: y + dy, font: font.font, color: color, on: current)
+                case let .clip(rect):
+                    current = canvas.clipped(to: rect)
+                    dx = -rect.x
+                    dy = -rect.y
+                case .unclip:
+                    current = canvas
+                    dx = 0
+                    dy = 0
+                }
             }
         }
     }
