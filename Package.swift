@@ -18,7 +18,9 @@ let package = Package(
     targets: [
         .target(name: "ScrollEngine"),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
-        .target(name: "Raster", dependencies: ["CZlib"], resources: []),
+        // The glyph atlas as a C array (scripts/embed-fonts.sh): compiles instantly, read in place.
+        .target(name: "CGlyphAtlas"),
+        .target(name: "Raster", dependencies: ["CZlib", "CGlyphAtlas"], resources: []),
         .target(name: "Scenes", dependencies: ["ScrollEngine", "Raster"]),
         .target(name: "Sessions", dependencies: ["ScrollEngine", "Scenes"]),
         .target(name: "Playground", dependencies: ["ScrollEngine", "Scenes", "Raster", "Sessions"]),
@@ -32,8 +34,8 @@ let package = Package(
             "Playground", "Sessions", "X11Host", "Raster", "Scenes", "ScrollEngine",
         ]),
         .testTarget(name: "ScrollEngineTests", dependencies: ["ScrollEngine"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ScrollEngine", "Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "CGlyphAtlas"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ScrollEngine", "Raster", "CAllocationCounter"]),
         .testTarget(name: "SessionsTests", dependencies: ["Sessions", "ScrollEngine", "Scenes"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Sessions", "Scenes", "Raster", "ScrollEngine"]),
         .testTarget(name: "X11HostTests", dependencies: ["X11Host", "Playground"]),

@@ -23,17 +23,25 @@ mkdir -p "$out/corpus" "$out/modules"
 # Sessions imports Scenes and ScrollEngine (presets, bounce side, tab memory), and Scenes imports
 # Raster: build those as plain optimized modules first; only the reader is instrumented.
 modules="$out/modules"
+# Raster imports CGlyphAtlas (the glyph atlas as a C array): a module map and a static library.
+mkdir -p "$modules/CGlyphAtlas"
+printf 'module CGlyphAtlas {\n  header "%s"\n  export *\n}\n' "$root/Sources/CGlyphAtlas/include/GlyphAtlas.h" \
+    > "$modules/CGlyphAtlas/module.modulemap"
+"${CC:-cc}" -O2 -c "$root/Sources/CGlyphAtlas/GlyphAtlasData.c" -I "$root/Sources/CGlyphAtlas/include" \
+    -o "$modules/GlyphAtlasData.o"
+ar rcs "$modules/libCGlyphAtlas.a" "$modules/GlyphAtlasData.o"
 module() {  # name, sources…
   local name="$1"; shift
   "$swiftc" -O -wmo -parse-as-library -module-name "$name" -emit-library -static \
-      -emit-module -emit-module-path "$modules/$name.swiftmodule" -I "$modules" -I "$root/Sources/CZlib" \
+      -emit-module -emit-module-path "$modules/$name.swiftmodule" -I "$modules" -I "$modules/CGlyphAtlas" -I "$root/Sources/CZlib" \
       "$@" -o "$modules/lib$name.a"
 }
 module ScrollEngine "$root"/Sources/ScrollEngine/*.swift
 module Raster "$root"/Sources/Raster/*.swift
 module Scenes "$root"/Sources/Scenes/*.swift
 "$swiftc" -sanitize=fuzzer,address -parse-as-library "$opt" -module-name SessionsFuzz \
-    -I "$modules" -I "$root/Sources/CZlib" -L "$modules" -lScenes -lRaster -lScrollEngine -lz \
+    -I "$modules" -I "$modules/CGlyphAtlas" -I "$root/Sources/CZlib" -L "$modules" -lScenes -lRaster -lCGlyphAtlas \
+    -lScrollEngine -lz \
     -o "$out/fz" "$here/SessionReaderFuzz.swift" "$root"/Sources/Sessions/*.swift 2>&1 \
     | grep -v "Cannot export local symbol" || true
 test -x "$out/fz"

@@ -99,7 +99,7 @@ int main(int argc, char **argv) {
     volatile uint32_t sink = 0;
     for (int k = 0; k < total; k++) {
         build_profile(&scene, a.width, a.height, sweep_offsets(k, a.height));
-        if (a.overlay) build_overlay(&overlay, a.width, &prof, 60);
+        if (a.overlay) build_overlay(&overlay, a.width, a.height, &prof, 60);
 
         uint64_t t0 = now_ns();
         fill_ops(&scene, frame, a.width, a.height, fill);

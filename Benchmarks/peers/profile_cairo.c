@@ -7,8 +7,11 @@
  *
  * Per frame (timed with CLOCK_MONOTONIC): the layout of the frame (same rectangles and labels in
  * the same places as ProfileScene.render(into:) and ProfilingOverlay.draw), cairo drawing it with
- * rectangles and its toy text API (monospace, 15 px body text), and cairo_surface_flush. That is
- * what Handoff's "raster" phase covers (layout + rasterisation + overlay). Prints one JSON line:
+ * rectangles, anti-aliased rounded rectangles and circles (arcs), and its toy text API with the
+ * same font Handoff ships (DejaVu Sans and DejaVu Sans Bold, 12/13/15/24 px, grayscale
+ * anti-aliasing, slight hinting: FreeType's light hinting, as in Handoff's atlas), measuring text
+ * to centre and right-align it as Handoff does; then cairo_surface_flush. That is what Handoff's
+ * "raster" phase covers (layout + rasterisation + overlay). Prints one JSON line:
  *   {"peer":"cairo","size":[w,h],"frames":N,"p50":…,"p99":…,"max":…}   (ms per frame)
  */
 #include <cairo.h>
@@ -20,6 +23,23 @@ static void set_source(cairo_t *cr, uint32_t argb) {
            b = (argb & 0xFF) / 255.0;
     if (a >= 1.0) cairo_set_source_rgb(cr, r, g, b);
     else cairo_set_source_rgba(cr, r, g, b, a);
+}
+
+static void rounded_rect(cairo_t *cr, double x, double y, double w, double h, double r) {
+    double max = (w < h ? w : h) / 2;
+    if (r > max) r = max;
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, x + w - r, y + r, r, -M_PI / 2, 0);
+    cairo_arc(cr, x + w - r, y + h - r, r, 0, M_PI / 2);
+    cairo_arc(cr, x + r, y + h - r, r, M_PI / 2, M_PI);
+    cairo_arc(cr, x + r, y + r, r, M_PI, 3 * M_PI / 2);
+    cairo_close_path(cr);
+}
+
+static void select_font(cairo_t *cr, int font) {
+    cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
+                           FONT_BOLD[font] ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+    cairo_set_font_size(cr, FONT_PX[font]);
 }
 
 static void draw_ops(cairo_t *cr, const oplist_t *l) {
@@ -34,24 +54,43 @@ static void draw_ops(cairo_t *cr, const oplist_t *l) {
             cairo_rectangle(cr, o->x, o->y, o->w, o->h);
             cairo_fill(cr);
             break;
-        case OP_TEXT:
+        case OP_RRECT:
+            if (o->w <= 0 || o->h <= 0) break;
+            set_source(cr, o->argb);
+            rounded_rect(cr, o->x, o->y, o->w, o->h, o->radius);
+            cairo_fill(cr);
+            break;
+        case OP_TEXT: {
             if (o->font != font) {
                 font = o->font;
-                cairo_set_font_size(cr, FONT_PX[font]);
+                select_font(cr, font);
+            }
+            double x = o->x;
+            if (o->align != ALIGN_LEFT || o->indicator) {
+                cairo_text_extents_t extents;
+                cairo_text_extents(cr, o->text, &extents);
+                if (o->align == ALIGN_CENTER) x -= floor(extents.x_advance / 2);
+                else if (o->align == ALIGN_RIGHT) x -= extents.x_advance;
+                if (o->indicator) {
+                    double w = extents.x_advance + 24 < o->indicator_max ? extents.x_advance + 24 : o->indicator_max;
+                    set_source(cr, C_ACCENT);
+                    rounded_rect(cr, o->x - floor(w / 2), o->indicator_y, w, 3, 2);
+                    cairo_fill(cr);
+                }
             }
             set_source(cr, o->argb);
-            cairo_move_to(cr, o->x, o->y + FONT_ASCENT[o->font]);
+            cairo_move_to(cr, x, o->y + FONT_ASCENT[o->font]);
             cairo_show_text(cr, o->text);
             break;
+        }
         case OP_CLIP:
             cairo_save(cr);
             cairo_rectangle(cr, o->x, o->y, o->w, o->h);
             cairo_clip(cr);
-            font = -1; /* cairo_restore brings the font size back too */
             break;
         case OP_UNCLIP:
             cairo_restore(cr);
-            font = -1;
+            font = -1; /* cairo_restore brings the earlier font back too */
             break;
         }
     }
@@ -66,8 +105,12 @@ int main(int argc, char **argv) {
         return 1;
     }
     cairo_t *cr = cairo_create(surface);
-    cairo_select_font_face(cr, "monospace", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-    cairo_set_font_size(cr, FONT_PX[FONT_BODY]);
+    cairo_font_options_t *options = cairo_font_options_create();
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT);
+    cairo_set_font_options(cr, options);
+    cairo_font_options_destroy(options);
+    select_font(cr, FONT_BODY);
 
     oplist_t scene, overlay;
     ops_init(&scene);
@@ -85,7 +128,7 @@ int main(int argc, char **argv) {
         build_profile(&scene, a.width, a.height, off);
         draw_ops(cr, &scene);
         if (a.overlay) {
-            build_overlay(&overlay, a.width, &prof, 60);
+            build_overlay(&overlay, a.width, a.height, &prof, 60);
             draw_ops(cr, &overlay);
         }
         cairo_surface_flush(surface);

@@ -15,11 +15,19 @@ extern void *__libc_memalign(size_t alignment, size_t size);
 
 static _Atomic unsigned long long allocations;
 
-static inline void count(void) { atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed); }
+/* Per thread too, so a test can count its own allocations while other tests run in parallel. */
+static _Thread_local unsigned long long thread_allocations;
+
+static inline void count(void) {
+    atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
+    thread_allocations++;
+}
 
 unsigned long long handoff_allocation_count(void) {
     return atomic_load_explicit(&allocations, memory_order_relaxed);
 }
+
+unsigned long long handoff_thread_allocation_count(void) { return thread_allocations; }
 
 void *malloc(size_t size) { count(); return __libc_malloc(size); }
 void *calloc(size_t n, size_t size) { count(); return __libc_calloc(n, size); }

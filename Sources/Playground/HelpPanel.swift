@@ -18,15 +18,32 @@ public struct HelpPanel: Sendable {
     /// A panel.
     public init() {}
 
-    /// Draws the panel at the top left.
+    /// Draws the panel at the top left: each line's key in bold, its meaning in a column after it.
     public func draw(on canvas: Canvas) {
-        let font = BitmapFont.fixed9x15
-        let box = Rect(x: 12, y: 12, width: 9 * 50 + 20, height: Self.lines.count * 18 + 16)
+        let box = Rect(x: 12, y: 12, width: 420, height: Self.lines.count * 20 + 16)
         canvas.blend(box, ProfilingOverlay.panel)
-        var y = box.y + 8
+        let panel = canvas.clipped(to: box)
+        var y = 8
         for line in Self.lines {
-            canvas.drawText(line, x: box.x + 10, y: y, font: font, color: .white)
-            y += 18
+            let (keysEnd, meaningStart) = Self.columns(of: line)
+            panel.drawText(line, utf8Range: 0, keysEnd, x: 10, y: y, font: .headline, color: .white)
+            panel.drawText(line, utf8Range: meaningStart, line.utf8.count, x: 130, y: y + 1, font: .body,
+                           color: Color(rgb: 0xE0E0E0))
+            y += 20
         }
+    }
+
+    /// A line is "keys, two or more spaces, meaning": the UTF-8 offsets where the keys end and
+    /// the meaning starts (both the line's length when there is no meaning).
+    static func columns(of line: String) -> (keysEnd: Int, meaningStart: Int) {
+        var index = 0, keysEnd = -1, previousSpace = false
+        for byte in line.utf8 {
+            let space = byte == UInt8(ascii: " ")
+            if keysEnd < 0 && space && previousSpace { keysEnd = index - 1 }
+            if keysEnd >= 0 && !space { return (keysEnd, index) }
+            previousSpace = space
+            index += 1
+        }
+        return (keysEnd < 0 ? index : keysEnd, index)
     }
 }

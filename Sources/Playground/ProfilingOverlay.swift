@@ -3,13 +3,14 @@ import Raster
 /// The translucent profiling panel (key `p`): fps, the per-frame core time by phase with p50/p99
 /// over the last 120 frames, and a bar graph of those frames against the frame budget.
 ///
-/// Draws straight into the canvas with constant strings and digit formatting, so it allocates
-/// nothing per frame.
+/// It sits at the bottom right, where no scene has a control (the tab bars are at the top), and is
+/// translucent so the content under it stays visible. Draws straight into the canvas with
+/// constant strings and digit formatting, so it allocates nothing per frame.
 public struct ProfilingOverlay: Sendable {
     /// Frames in the graph and in the percentiles.
     public static let window = 120
     /// Panel size.
-    public static let size = (width: 384, height: 196)
+    public static let size = (width: 300, height: 166)
     /// Panel colour: black at ~70 % so the scene shows through.
     public static let panel = Color(argb: 0xB4_10_10_14)
     /// Phase colours in the graph (engine, raster, present) and the budget line.
@@ -23,9 +24,10 @@ public struct ProfilingOverlay: Sendable {
     /// An overlay.
     public init() {}
 
-    /// The panel's rectangle in a canvas of the given size (top right, 12 px margin).
+    /// The panel's rectangle in a canvas of the given size: bottom right, 12 px margins.
     public static func frame(width: Int, height: Int) -> Rect {
-        Rect(x: max(0, width - size.width - 12), y: 12, width: size.width, height: size.height)
+        Rect(x: max(0, width - size.width - 12), y: max(0, height - size.height - 12),
+             width: size.width, height: size.height)
     }
 
     /// Draws the panel for `profiler`'s frames. `clockRate`, when given, is the rate shown as fps:
@@ -36,49 +38,53 @@ public struct ProfilingOverlay: Sendable {
                      presentPath: String, scene: String, physics: String, handoff: String = "", recording: Bool) {
         let box = Self.frame(width: width, height: height)
         canvas.blend(box, Self.panel)
-        let font = BitmapFont.fixed9x15
-        let small = BitmapFont.fixed6x13
-        let left = box.x + 10
-        var y = box.y + 8
+        // Everything below is clipped to the panel, so a narrow window cannot spill it elsewhere.
+        let panel = canvas.clipped(to: box)
+        let font = Font.small
+        let left = 10
+        var y = 7
 
         var x = left
-        x += canvas.drawFixed(clockRate ?? profiler.framesPerSecond(window: Self.window), fractionDigits: 1, x: x, y: y, font: font, color: Self.value)
-        x += canvas.drawText(" fps  ", x: x, y: y, font: font, color: Self.label)
-        x += canvas.drawText(presentPath, x: x, y: y, font: font, color: Self.value)
-        x += canvas.drawText("  ", x: x, y: y, font: font, color: Self.label)
-        x += canvas.drawText(scene, x: x, y: y, font: font, color: Self.value)
-        x += canvas.drawText("/", x: x, y: y, font: font, color: Self.label)
-        x += canvas.drawText(physics, x: x, y: y, font: font, color: Self.value)
+        x += panel.drawFixed(clockRate ?? profiler.framesPerSecond(window: Self.window), fractionDigits: 1, x: x, y: y - 2,
+                             font: .headline, color: Self.value)
+        x += panel.drawText(" fps   ", x: x, y: y, font: font, color: Self.label)
+        x += panel.drawText(presentPath, x: x, y: y, font: font, color: Self.value)
+        x += panel.drawText("   ", x: x, y: y, font: font, color: Self.label)
+        x += panel.drawText(scene, x: x, y: y, font: font, color: Self.value)
+        x += panel.drawText(" / ", x: x, y: y, font: font, color: Self.label)
+        x += panel.drawText(physics, x: x, y: y, font: font, color: Self.value)
         if !handoff.isEmpty {
-            x += canvas.drawText("/", x: x, y: y, font: font, color: Self.label)
-            x += canvas.drawText(handoff, x: x, y: y, font: font, color: Self.value)
+            x += panel.drawText(" / ", x: x, y: y, font: font, color: Self.label)
+            x += panel.drawText(handoff, x: x, y: y, font: font, color: Self.value)
         }
-        if recording { canvas.drawText("  REC", x: x, y: y, font: font, color: Self.budgetColor) }
+        if recording { panel.drawText("   REC", x: x, y: y, font: font, color: Self.budgetColor) }
         y += 20
 
-        canvas.drawText("ms         p50     p99", x: left, y: y, font: small, color: Self.label)
+        panel.drawText("ms", x: left + 10, y: y, font: font, color: Self.label)
+        panel.drawText("p50", x: left + 80, y: y, font: font, color: Self.label)
+        panel.drawText("p99", x: left + 140, y: y, font: font, color: Self.label)
         y += 15
-        row(canvas, "core", .core, nil, x: left, y: y, profiler: &profiler)
-        y += 17
-        row(canvas, "engine", .engine, Self.engineColor, x: left, y: y, profiler: &profiler)
-        y += 17
-        row(canvas, "raster", .raster, Self.rasterColor, x: left, y: y, profiler: &profiler)
-        y += 17
-        row(canvas, "present", .present, Self.presentColor, x: left, y: y, profiler: &profiler)
-        y += 20
+        row(panel, "core", .core, nil, x: left, y: y, profiler: &profiler)
+        y += 15
+        row(panel, "engine", .engine, Self.engineColor, x: left, y: y, profiler: &profiler)
+        y += 15
+        row(panel, "raster", .raster, Self.rasterColor, x: left, y: y, profiler: &profiler)
+        y += 15
+        row(panel, "present", .present, Self.presentColor, x: left, y: y, profiler: &profiler)
+        y += 19
 
-        graph(canvas, Rect(x: left, y: y, width: box.width - 20, height: box.maxY - y - 8), profiler: profiler, hz: hz)
+        graph(panel, Rect(x: left, y: y, width: box.width - 20, height: box.height - y - 8), profiler: profiler, hz: hz)
     }
 
     private func row(_ canvas: Canvas, _ name: String, _ metric: FrameProfiler.Metric, _ swatch: Color?,
                      x: Int, y: Int, profiler: inout FrameProfiler) {
-        let font = BitmapFont.fixed9x15
-        if let swatch { canvas.fill(Rect(x: x, y: y + 4, width: 6, height: 8), swatch) }
+        let font = Font.small
+        if let swatch { canvas.fill(Rect(x: x, y: y + 4, width: 6, height: 7), swatch) }
         canvas.drawText(name, x: x + 10, y: y, font: font, color: Self.label)
         let p50 = Double(profiler.percentile(0.5, of: metric, window: Self.window)) / 1e6
         let p99 = Double(profiler.percentile(0.99, of: metric, window: Self.window)) / 1e6
-        canvas.drawFixed(p50, fractionDigits: 3, x: x + 90, y: y, font: font, color: Self.value)
-        canvas.drawFixed(p99, fractionDigits: 3, x: x + 162, y: y, font: font, color: Self.value)
+        canvas.drawFixed(p50, fractionDigits: 3, x: x + 80, y: y, font: font, color: Self.value)
+        canvas.drawFixed(p99, fractionDigits: 3, x: x + 140, y: y, font: font, color: Self.value)
     }
 
     /// One bar per frame, stacked by phase; the red line is the frame budget (1000/hz ms), drawn at

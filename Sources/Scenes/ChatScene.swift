@@ -46,6 +46,9 @@ public final class ChatScene: Scene {
 
     private var width: Int
     private var height: Int
+    /// Sentences by line count at `poolsWidth` (see `sentencePools`).
+    private var pools: [[Int]] = []
+    private var poolsWidth = -1
 
     /// A chat of `width`×`height` (each at least 1) starting with `initialCount` messages whose
     /// newest is `newestID`; loads take `loadLatencyMs` (at least 0) and add `batchSize` messages.
@@ -247,8 +250,6 @@ public final class ChatScene: Scene {
     private static let incomingBubble = Color(rgb: 0xE9E9EB)
     private static let outgoingBubble = Color(rgb: 0x0A84FF)
     private static let outgoingText = Color(rgb: 0xFFFFFF)
-    private static let incomingLine = Color(rgb: 0xC7C7CC)
-    private static let outgoingLine = Color(rgb: 0x7DBBFF)
     private static let dotCount = 5
 
     /// Lays out the refresh indicator (when pulled) and the visible messages.
@@ -314,24 +315,70 @@ public final class ChatScene: Scene {
                   color: Self.mix(Palette.secondaryText, into: Self.backdrop, alpha: alpha))
     }
 
+    /// Width of the time column beside the bubbles.
+    private static let timeGutter = 52
+    /// ":00" … ":59", made once, so a time is a `.numbered` label and costs no allocation.
+    private static let minuteSuffixes: [String] = (0..<60).map { $0 < 10 ? ":0\($0)" : ":\($0)" }
+
+    /// Widest a line of message text may be at the current width.
+    private var maxTextWidth: Int { max(40, min(width - 24 - Self.timeGutter - 28, 440)) }
+
+    /// For 1...5 lines, the sentences that wrap to exactly that many lines at `maxTextWidth`;
+    /// rebuilt only when the width changes (so steady frames allocate nothing).
+    private func sentencePools() -> [[Int]] {
+        let textWidth = maxTextWidth
+        if poolsWidth == textWidth { return pools }
+        var fresh = [[Int]](repeating: [], count: 5)
+        for (index, sentence) in SampleContent.sentences.enumerated() {
+            let lines = TextWrap.lineCount(of: sentence, font: .body, width: textWidth)
+            if lines >= 1 && lines <= 5 { fresh[lines - 1].append(index) }
+        }
+        pools = fresh
+        poolsWidth = textWidth
+        return fresh
+    }
+
+    /// The sentence message `id` shows in `lines` lines: one that wraps to exactly that many when
+    /// there is one at this width, else the longest that takes fewer, else (a very narrow window)
+    /// any, shortened with "…" by `DisplayList.paragraph`.
+    private func sentence(for id: Int, lines: Int, pools: [[Int]]) -> String {
+        var count = lines
+        while count >= 1 {
+            let pool = pools[count - 1]
+            if !pool.isEmpty {
+                return SampleContent.sentences[pool[SampleContent.pick(id, count: pool.count, salt: 3)]]
+            }
+            count -= 1
+        }
+        return SampleContent.sentences[SampleContent.pick(id, count: SampleContent.sentences.count, salt: 3)]
+    }
+
+    /// A bubble sized to its wrapped sentence, rounded, in the sender's colour, with the time
+    /// beside its foot on the outer side.
     private func renderMessage(_ message: ChatMessage, y: Int, into list: inout DisplayList) {
-        let label = Label.numbered(prefix: "Message ", number: message.id, suffix: "")
-        let textWidth = DisplayList.width(of: label, font: .body)
-        // Widths vary by id too, so the column does not look ruled.
-        let bubbleWidth = max(0, min(width - 64, max(textWidth + 28, 180 + (message.id % 4) * 70)))
+        let text = sentence(for: message.id, lines: message.lines, pools: sentencePools())
+        let textWidth = maxTextWidth
+        let widest = TextWrap.widestLine(of: text, font: .body, width: textWidth)
+        let bubbleWidth = min(widest, textWidth) + 28
+        let bubbleHeight = message.height - 8
         let x = message.isOutgoing ? width - 12 - bubbleWidth : 12
         let bubbleTop = y + 4
-        list.fill(Rect(x: x, y: bubbleTop, width: bubbleWidth, height: message.height - 8),
-                  message.isOutgoing ? Self.outgoingBubble : Self.incomingBubble)
-        list.text(label, x: x + 14, y: bubbleTop + 10, font: .body,
-                  color: message.isOutgoing ? Self.outgoingText : Palette.text)
-        // Further lines as grey bars: shape without text to format.
-        let lineColor = message.isOutgoing ? Self.outgoingLine : Self.incomingLine
-        for line in 1..<max(1, message.lines) {
-            let barWidth = max(0, bubbleWidth - 28 - ((message.id &+ line * 3) % 4) * 24)
-            list.fill(Rect(x: x + 14, y: bubbleTop + 25 + (line - 1) * ChatMessage.lineHeight + 6, width: barWidth, height: 7),
-                      lineColor)
-        }
+        list.roundedRect(Rect(x: x, y: bubbleTop, width: bubbleWidth, height: bubbleHeight), radius: 17,
+                         message.isOutgoing ? Self.outgoingBubble : Self.incomingBubble)
+        let lines = min(message.lines, max(1, TextWrap.lineCount(of: text, font: .body, width: textWidth)))
+        let lineTop = bubbleTop + (bubbleHeight - lines * ChatMessage.lineHeight) / 2
+            + (ChatMessage.lineHeight - FontRole.body.lineHeight) / 2
+        list.paragraph(text, x: x + 14, y: lineTop, width: textWidth, font: .body, lineHeight: ChatMessage.lineHeight,
+                       maxLines: message.lines, color: message.isOutgoing ? Self.outgoingText : Palette.text)
+
+        // Times run forward with the id: four minutes a message, from 08:00.
+        let minutes = (8 * 60 + message.id &* 4) % 1440
+        let minuteOfDay = minutes < 0 ? minutes + 1440 : minutes
+        let time = Label.numbered(prefix: "", number: minuteOfDay / 60, suffix: Self.minuteSuffixes[minuteOfDay % 60])
+        let timeWidth = DisplayList.width(of: time, font: .small)
+        let timeY = bubbleTop + bubbleHeight - FontRole.small.lineHeight - 2
+        list.text(time, x: message.isOutgoing ? x - 8 - timeWidth : x + bubbleWidth + 8, y: timeY, font: .small,
+                  color: Palette.secondaryText)
     }
 
     /// `color` at `alpha` over `backdrop`, as one opaque colour.

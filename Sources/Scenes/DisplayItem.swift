@@ -6,7 +6,12 @@ public enum DisplayItem: Sendable, Equatable {
     case fill(Rect, Color)
     /// Translucent rectangle, source-over.
     case blend(Rect, Color)
-    /// A label whose top-left corner is at (x, y).
+    /// Anti-aliased rectangle with corners rounded to `radius` (a circle when the rectangle is a
+    /// square and the radius half its side); the colour's alpha makes it translucent.
+    case roundedRect(Rect, radius: Int, Color)
+    /// Opaque vertical gradient from `top` (first row) to `bottom` (last row).
+    case gradient(Rect, top: Color, bottom: Color)
+    /// A label whose line top-left corner is at (x, y); its box is `DisplayList.box(of:)`.
     case text(Label, x: Int, y: Int, font: FontRole, color: Color)
     /// Restricts the following items to a rectangle (replacing any earlier clip).
     case clip(Rect)

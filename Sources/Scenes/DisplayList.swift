@@ -2,6 +2,11 @@ import Raster
 
 /// A frame's drawing operations, in order. Reused from frame to frame: `reset` keeps the storage,
 /// so a steady-state frame does not allocate.
+///
+/// Besides rectangles and labels it has the shapes scenes are made of — `roundedRect` (cards,
+/// bubbles, indicators), `circle` (avatars), `gradient` (photos) — all anti-aliased and clipped
+/// like the rest, and measuring (`width(of:font:)`, `box(of:)`) plus wrapping (`paragraph`,
+/// `TextWrap`) so layouts can size boxes to their text.
 public struct DisplayList: Sendable {
     /// The operations, in painting order.
     public private(set) var items: [DisplayItem] = []
@@ -16,6 +21,19 @@ public struct DisplayList: Sendable {
     public mutating func fill(_ rect: Rect, _ color: Color) { items.append(.fill(rect, color)) }
     /// Appends a translucent fill.
     public mutating func blend(_ rect: Rect, _ color: Color) { items.append(.blend(rect, color)) }
+    /// Appends an anti-aliased rounded rectangle (radius clamped to half the shorter side).
+    public mutating func roundedRect(_ rect: Rect, radius: Int, _ color: Color) {
+        items.append(.roundedRect(rect, radius: radius, color))
+    }
+    /// Appends an anti-aliased circle of `radius` pixels centred on the pixel corner (`centerX`, `centerY`).
+    public mutating func circle(centerX: Int, centerY: Int, radius: Int, _ color: Color) {
+        let r = max(0, radius)
+        items.append(.roundedRect(Rect(x: centerX - r, y: centerY - r, width: 2 * r, height: 2 * r), radius: r, color))
+    }
+    /// Appends an opaque vertical gradient.
+    public mutating func gradient(_ rect: Rect, top: Color, bottom: Color) {
+        items.append(.gradient(rect, top: top, bottom: bottom))
+    }
     /// Appends a label.
     public mutating func text(_ label: Label, x: Int, y: Int, font: FontRole = .body, color: Color) {
         items.append(.text(label, x: x, y: y, font: font, color: color))
@@ -29,41 +47,91 @@ public struct DisplayList: Sendable {
     /// Lifts the clip.
     public mutating func unclip() { items.append(.unclip) }
 
+    /// Appends `text` wrapped at spaces to `width` pixels, one label per line, lines `lineHeight`
+    /// apart starting with the top of the first at `y`. At most `maxLines` lines: when the text
+    /// needs more, the last shown line ends with "…" (dropping words until it fits). Returns the
+    /// number of lines appended. Allocates nothing (lines are `.slice` labels of `text`).
+    @discardableResult
+    public mutating func paragraph(_ text: String, x: Int, y: Int, width: Int, font: FontRole, lineHeight: Int? = nil,
+                                   maxLines: Int = .max, color: Color) -> Int {
+        let step = lineHeight ?? font.lineHeight
+        var line = 0
+        var start = 0
+        let count = text.utf8.count
+        let face = font.font
+        while start < count && line < maxLines {
+            let (end, next) = face.lineBreak(in: text, from: start, maxWidth: width)
+            let top = y + line * step
+            if line == maxLines - 1 && next < count {
+                // Last allowed line, text left over: shorten until "…" fits after it.
+                let ellipsis = face.width(of: "…")
+                var cut = end
+                while cut > start && face.width(of: text, utf8Range: start, cut) + ellipsis > width {
+                    cut = TextWrap.previousWordEnd(in: text, before: cut, notBefore: start)
+                }
+                items.append(.text(.slice(text, start: start, end: cut), x: x, y: top, font: font, color: color))
+                items.append(.text(.text("…"), x: x + face.width(of: text, utf8Range: start, cut), y: top,
+                                   font: font, color: color))
+                return line + 1
+            }
+            items.append(.text(.slice(text, start: start, end: end), x: x, y: top, font: font, color: color))
+            line += 1
+            start = next
+        }
+        return line
+    }
+
     /// Paints every item into `canvas`.
     public func render(into canvas: Canvas) {
         // A clipped canvas has its origin at the clip's corner; items stay in window coordinates.
         var current = canvas
         var dx = 0, dy = 0
-        for item in items {
-            switch item {
-            case let .fill(rect, color):
-                current.fill(rect.offsetBy(dx: dx, dy: dy), color)
-            case let .blend(rect, color):
-                current.blend(rect.offsetBy(dx: dx, dy: dy), color)
-            case let .text(label, x, y, font, color):
-                Self.draw(label, x: x + dx, y: y + dy, font: font.font, color: color, on: current)
-            case let .clip(rect):
-                current = canvas.clipped(to: rect)
-                dx = -rect.x
-                dy = -rect.y
-            case .unclip:
-                current = canvas
-                dx = 0
-                dy = 0
+        // Through a buffer pointer: `for item in items` goes through the generic Collection
+        // witnesses in an unoptimised build, which allocate a coroutine frame per element.
+        items.withUnsafeBufferPointer { items in
+            for item in items {
+                switch item {
+                case let .fill(rect, color):
+                    current.fill(rect.offsetBy(dx: dx, dy: dy), color)
+                case let .blend(rect, color):
+                    current.blend(rect.offsetBy(dx: dx, dy: dy), color)
+                case let .roundedRect(rect, radius, color):
+                    current.fillRoundedRect(rect.offsetBy(dx: dx, dy: dy), radius: radius, color)
+                case let .gradient(rect, top, bottom):
+                    current.fillVerticalGradient(rect.offsetBy(dx: dx, dy: dy), top: top, bottom: bottom)
+                case let .text(label, x, y, font, color):
+                    Self.draw(label, x: x + dx, y: y + dy, font: font.font, color: color, on: current)
+                case let .clip(rect):
+                    current = canvas.clipped(to: rect)
+                    dx = -rect.x
+                    dy = -rect.y
+                case .unclip:
+                    current = canvas
+                    dx = 0
+                    dy = 0
+                }
             }
         }
     }
 
-    /// Width of `label` in `font`, in pixels.
+    /// Width of `label` in `font`, in pixels: exactly what drawing it advances.
     public static func width(of label: Label, font: FontRole) -> Int {
         let f = font.font
         switch label {
         case .text(let s): return f.width(of: s)
         case let .numbered(prefix, number, suffix): return f.width(of: prefix) + f.width(ofInteger: number) + f.width(of: suffix)
+        case let .slice(s, start, end): return f.width(of: s, utf8Range: start, end)
         }
     }
 
-    private static func draw(_ label: Label, x: Int, y: Int, font: BitmapFont, color: Color, on canvas: Canvas) {
+    /// The box a text item occupies: its measured width by its font's line height, at its
+    /// position. Other items have no text box (nil). Tests use it to check that labels fit.
+    public static func box(of item: DisplayItem) -> Rect? {
+        guard case let .text(label, x, y, font, _) = item else { return nil }
+        return Rect(x: x, y: y, width: width(of: label, font: font), height: font.lineHeight)
+    }
+
+    private static func draw(_ label: Label, x: Int, y: Int, font: Font, color: Color, on canvas: Canvas) {
         switch label {
         case .text(let s):
             _ = canvas.drawText(s, x: x, y: y, font: font, color: color)
@@ -72,6 +140,8 @@ public struct DisplayList: Sendable {
             cursor += canvas.drawText(prefix, x: cursor, y: y, font: font, color: color)
             cursor += canvas.drawInteger(number, x: cursor, y: y, font: font, color: color)
             _ = canvas.drawText(suffix, x: cursor, y: y, font: font, color: color)
+        case let .slice(s, start, end):
+            _ = canvas.drawText(s, utf8Range: start, end, x: x, y: y, font: font, color: color)
         }
     }
 }

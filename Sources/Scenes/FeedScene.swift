@@ -166,26 +166,60 @@ public final class FeedScene: Scene {
     }
 
     private static let backdrop = Color(rgb: 0x1C1C1E)
-    private static let cardShade = Color(rgb: 0xFFFFFF).withAlpha(72)
-    private static let captionShade = Color(rgb: 0x000000).withAlpha(40)
+    private static let captionShade = Color(rgb: 0x000000).withAlpha(110)
 
+    /// `color` moved `percent`/100 of the way to white.
+    private static func tint(_ color: Color, percent: Int) -> Color {
+        func lift(_ c: UInt8) -> UInt8 { UInt8(Int(c) + (255 - Int(c)) * percent / 100) }
+        return Color(red: lift(color.red), green: lift(color.green), blue: lift(color.blue))
+    }
+
+    /// `color` with each channel scaled by `percent`/100 (a darker shade for the gradient's foot).
+    private static func shade(_ color: Color, percent: Int) -> Color {
+        func scale(_ c: UInt8) -> UInt8 { UInt8(Int(c) * percent / 100) }
+        return Color(red: scale(color.red), green: scale(color.green), blue: scale(color.blue))
+    }
+
+    /// One cell: a gradient "photo" (sky in the cell's colour, a sun, two hills) filling it, and a
+    /// caption band at the foot with the poster's avatar, name, caption and the cell's number.
     private func renderCell(_ index: Int, y: Int, into list: inout DisplayList) {
         let h = Self.cellHeight
-        list.fill(Rect(x: 0, y: y, width: width, height: h), Self.cellColor(index))
+        let base = Self.cellColor(index)
+        // Clipped to the cell: the hills are circles much larger than it.
+        list.clip(Rect(x: 0, y: y, width: width, height: h))
+        list.gradient(Rect(x: 0, y: y, width: width, height: h), top: base, bottom: Self.shade(base, percent: 45))
         // A hairline at every cell top, so a snap that lands a pixel off would be visible.
         list.fill(Rect(x: 0, y: y, width: width, height: 2), Self.backdrop)
-        // The "photo": a lighter card with the cell's number in the middle.
-        let cardWidth = max(0, min(width - 48, 420))
-        let cardX = (width - cardWidth) / 2
-        list.blend(Rect(x: cardX, y: y + 60, width: cardWidth, height: h - 180), Self.cardShade)
+        // Scenery placed from the index, so cells differ: a sun and two overlapping hills, opaque
+        // shades of the sky (a translucent shape this large would cost a blend per pixel).
+        let sunX = width / 5 + SampleContent.pick(index, count: max(1, width * 3 / 5), salt: 5)
+        list.circle(centerX: sunX, centerY: y + 120 + index % 3 * 30, radius: 38, Self.tint(base, percent: 70))
+        list.circle(centerX: width / 3, centerY: y + h + 260, radius: 420, Self.shade(base, percent: 62))
+        list.circle(centerX: width - width / 4, centerY: y + h + 200, radius: 330, Self.shade(base, percent: 50))
+
+        // Caption band.
+        let band = 96
+        let bandTop = y + h - band
+        list.blend(Rect(x: 0, y: bandTop, width: width, height: band), Self.captionShade)
+        let person = SampleContent.pick(index, count: SampleContent.names.count, salt: 7)
+        let avatar = 20
+        list.circle(centerX: 24 + avatar, centerY: bandTop + 16 + avatar, radius: avatar,
+                    SampleContent.avatarColors[index % SampleContent.avatarColors.count])
+        let initials = SampleContent.initials[person]
+        list.text(initials, x: 24 + avatar - DisplayList.width(of: .text(initials), font: .headline) / 2,
+                  y: bandTop + 16 + avatar - FontRole.headline.lineHeight / 2, font: .headline, color: .white)
         let number = Label.numbered(prefix: "#", number: index + 1, suffix: "")
-        let numberWidth = DisplayList.width(of: number, font: .title)
-        list.text(number, x: (width - numberWidth) / 2, y: y + 60 + (h - 180 - 20) / 2, font: .title, color: Palette.text)
-        // Caption strip.
-        list.blend(Rect(x: 0, y: y + h - 88, width: width, height: 88), Self.captionShade)
-        list.text(.numbered(prefix: "Cell ", number: index + 1, suffix: " of the feed"),
-                  x: 24, y: y + h - 72, font: .body, color: Palette.text)
-        list.text("Release anywhere: it snaps to a cell top.", x: 24, y: y + h - 46, font: .small,
-                  color: Palette.text)
+        let numberWidth = DisplayList.width(of: number, font: .small)
+        list.text(number, x: width - 24 - numberWidth, y: bandTop + 20, font: .small, color: .white)
+        let textLeft = 24 + 2 * avatar + 12
+        let textWidth = max(0, width - textLeft - 24 - numberWidth - 12)
+        list.paragraph(SampleContent.names[person], x: textLeft, y: bandTop + 16, width: textWidth, font: .headline,
+                       maxLines: 1, color: .white)
+        list.paragraph(SampleContent.captions[SampleContent.pick(index, count: SampleContent.captions.count, salt: 9)],
+                       x: textLeft, y: bandTop + 16 + FontRole.headline.lineHeight + 2, width: max(0, width - textLeft - 24),
+                       font: .body, maxLines: 1, color: .white)
+        list.paragraph("Release anywhere: it snaps to a photo.", x: textLeft, y: bandTop + band - 24,
+                       width: max(0, width - textLeft - 24), font: .small, maxLines: 1, color: Color(rgb: 0xD8D8DC))
+        list.unclip()
     }
 }

@@ -232,14 +232,7 @@ public final class ProfileScene: Scene {
         let headerBottom = headerTop + Self.headerHeight
         if headerBottom > 0 {
             list.fill(Rect(x: 0, y: 0, width: width, height: min(headerBottom, height)), Palette.headerGreen)
-            list.fill(Rect(x: 24, y: headerTop + 56, width: 88, height: 88), Palette.onHeader)
-            list.fill(Rect(x: 28, y: headerTop + 60, width: 80, height: 80), Palette.accent)
-            list.text("H", x: 63, y: headerTop + 90, font: .title, color: Palette.onHeader)
-            list.text("Handoff", x: 132, y: headerTop + 72, font: .title, color: Palette.onHeader)
-            list.text("@nested.scroll  -  drag anywhere, the header goes first", x: 132, y: headerTop + 104,
-                      font: .body, color: Palette.onHeader)
-            list.text(.numbered(prefix: "", number: tabs.reduce(0) { $0 + $1.rows }, suffix: " rows in 4 lists"),
-                      x: 24, y: headerTop + 200, font: .body, color: Palette.onHeader)
+            renderHeader(top: headerTop, into: &list)
         }
 
         // The active list, clipped to the area under the tab bar.
@@ -258,13 +251,7 @@ public final class ProfileScene: Scene {
                 for row in first...last {
                     rowsVisited += 1
                     let y = listTop + Int((Double(row) * rowHeight - inner).rounded(.down))
-                    let background = row % 2 == 0 ? Palette.background : Palette.rowAlternate
-                    list.fill(Rect(x: 0, y: y, width: width, height: Self.rowHeight - 1), background)
-                    list.fill(Rect(x: 16, y: y + Self.rowHeight - 1, width: width - 16, height: 1), Palette.separator)
-                    list.text(.numbered(prefix: "#", number: row + 1, suffix: "  Row title"),
-                              x: 16, y: y + (Self.rowHeight - 15) / 2, font: .body, color: Palette.text)
-                    list.text(tabs[selectedTab].title, x: width - 16 - 9 * tabs[selectedTab].title.utf8.count,
-                              y: y + (Self.rowHeight - 15) / 2, font: .body, color: Palette.secondaryText)
+                    ContentRow.append(index: row, seed: selectedTab, y: y, width: width, height: Self.rowHeight, into: &list)
                 }
             }
             list.unclip()
@@ -279,14 +266,58 @@ public final class ProfileScene: Scene {
                 let left = Int((Double(index) * tabWidth).rounded(.down))
                 let right = Int((Double(index + 1) * tabWidth).rounded(.down))
                 let selected = index == selectedTab
-                let textWidth = 9 * tab.title.utf8.count
-                list.text(tab.title, x: left + (right - left - textWidth) / 2, y: barY + (Self.tabBarHeight - 15) / 2,
-                          font: .body, color: selected ? Palette.accent : Palette.secondaryText)
+                let textWidth = DisplayList.width(of: .text(tab.title), font: .headline)
+                list.text(tab.title, x: left + (right - left - textWidth) / 2,
+                          y: barY + (Self.tabBarHeight - FontRole.headline.lineHeight) / 2,
+                          font: .headline, color: selected ? Palette.accent : Palette.secondaryText)
                 if selected {
-                    list.fill(Rect(x: left + 12, y: barY + Self.tabBarHeight - 4, width: max(0, right - left - 24), height: 3),
-                              Palette.accent)
+                    let indicator = min(right - left - 24, textWidth + 24)
+                    list.roundedRect(Rect(x: left + (right - left - indicator) / 2, y: barY + Self.tabBarHeight - 4,
+                                          width: max(0, indicator), height: 3), radius: 2, Palette.accent)
                 }
             }
+        }
+    }
+
+    /// The profile's name, handle, bio and counts.
+    private static let name = "Maya Lindqvist"
+    private static let handle = "@maya.scrolls  ·  Lisbon"
+    private static let bio = "Studies how nested scroll views hand momentum to each other. Drag anywhere: the header collapses first, then the list takes over."
+
+    /// The header's content: a ringed circular avatar with initials, name and handle beside it,
+    /// a two-line bio and three counts, laid out from the header's top `top`.
+    private func renderHeader(top: Int, into list: inout DisplayList) {
+        let avatarRadius = 44
+        let centerX = 24 + avatarRadius, centerY = top + 56 + avatarRadius
+        list.circle(centerX: centerX, centerY: centerY, radius: avatarRadius + 3, Palette.onHeader)
+        list.circle(centerX: centerX, centerY: centerY, radius: avatarRadius, Palette.accent)
+        let initialsWidth = DisplayList.width(of: .text("ML"), font: .title)
+        list.text("ML", x: centerX - initialsWidth / 2, y: centerY - FontRole.title.lineHeight / 2, font: .title,
+                  color: Palette.onHeader)
+        let textLeft = 24 + 2 * avatarRadius + 20
+        let textWidth = max(0, width - textLeft - 16)
+        list.paragraph(Self.name, x: textLeft, y: top + 72, width: textWidth, font: .title, maxLines: 1,
+                       color: Palette.onHeader)
+        list.paragraph(Self.handle, x: textLeft, y: top + 106, width: textWidth, font: .body, maxLines: 1,
+                       color: Palette.onHeader)
+        // The bio wraps at a reading width, so it takes two lines on a wide window too.
+        list.paragraph(Self.bio, x: 24, y: top + 166, width: min(width - 48, 560), font: .body, maxLines: 2,
+                       color: Palette.onHeader)
+        // Counts: a bold number over a caption, in equal columns.
+        let columns = 3
+        let columnWidth = min((width - 48) / columns, 150)
+        let rows = tabs.reduce(0) { $0 + $1.rows }
+        let countsTop = top + 216
+        for column in 0..<columns {
+            let x = 24 + column * columnWidth
+            let value: Label, caption: String
+            switch column {
+            case 0: value = .numbered(prefix: "", number: rows, suffix: ""); caption = "posts"
+            case 1: value = .text("18.2k"); caption = "followers"
+            default: value = .numbered(prefix: "", number: tabs.count, suffix: ""); caption = "lists"
+            }
+            list.text(value, x: x, y: countsTop, font: .headline, color: Palette.onHeader)
+            list.text(caption, x: x, y: countsTop + FontRole.headline.lineHeight + 2, font: .caption, color: Palette.onHeader)
         }
     }
 }

@@ -200,10 +200,13 @@ public final class SectionsScene: Scene {
         if headerBottom > 0 {
             list.fill(Rect(x: 0, y: 0, width: width, height: min(headerBottom, height)), Palette.headerGreen)
             list.text("Sections", x: 24, y: headerTop + 72, font: .title, color: Palette.onHeader)
-            list.text("One scroller. Tap a tab (or press 1-4) to jump to its section.",
-                      x: 24, y: headerTop + 108, font: .body, color: Palette.onHeader)
-            list.text(.numbered(prefix: "", number: layout.count, suffix: " sections, one column"),
-                      x: 24, y: headerTop + 200, font: .body, color: Palette.onHeader)
+            list.paragraph("One scroller for the whole page. Tap a tab, or press 1-4, to glide to its section; the highlighted tab follows what is on screen.",
+                           x: 24, y: headerTop + 116, width: min(width - 48, 560), font: .body, maxLines: 2,
+                           color: Palette.onHeader)
+            list.text(.numbered(prefix: "", number: layout.count, suffix: " sections"), x: 24, y: headerTop + 200,
+                      font: .headline, color: Palette.onHeader)
+            list.text(.numbered(prefix: "", number: layout.rowCounts.reduce(0, +), suffix: " items in one column"),
+                      x: 24, y: headerTop + 222, font: .caption, color: Palette.onHeader)
         }
 
         // Sections, clipped to the area under the tab bar (they slide under it once it pins).
@@ -234,13 +237,15 @@ public final class SectionsScene: Scene {
                 let left = Int((Double(index) * tabWidth).rounded(.down))
                 let right = Int((Double(index + 1) * tabWidth).rounded(.down))
                 let title = layout.titles[index]
-                let textWidth = DisplayList.width(of: .text(title), font: .body)
+                let textWidth = DisplayList.width(of: .text(title), font: .headline)
                 let selected = index == highlighted
-                list.text(title, x: left + (right - left - textWidth) / 2, y: barY + (Self.tabBarHeight - 15) / 2,
-                          font: .body, color: selected ? Palette.accent : Palette.secondaryText)
+                list.text(title, x: left + (right - left - textWidth) / 2,
+                          y: barY + (Self.tabBarHeight - FontRole.headline.lineHeight) / 2,
+                          font: .headline, color: selected ? Palette.accent : Palette.secondaryText)
                 if selected {
-                    list.fill(Rect(x: left + 12, y: barY + Self.tabBarHeight - 4, width: max(0, right - left - 24), height: 3),
-                              Palette.accent)
+                    let indicator = min(right - left - 24, textWidth + 24)
+                    list.roundedRect(Rect(x: left + (right - left - indicator) / 2, y: barY + Self.tabBarHeight - 4,
+                                          width: max(0, indicator), height: 3), radius: 2, Palette.accent)
                 }
             }
         }
@@ -252,12 +257,16 @@ public final class SectionsScene: Scene {
         let top = layout.sectionTops[section]
         if Double(top + Self.sectionHeaderHeight) > windowTop, Double(top) < windowBottom {
             let y = Int((Double(top) - offset).rounded(.down))
+            // A header that reads as one: tinted band, accent bar, bold title, item count at the right.
             list.fill(Rect(x: 0, y: y, width: width, height: Self.sectionHeaderHeight), Palette.sectionHeader)
-            list.text(.numbered(prefix: "Section ", number: section + 1, suffix: ""), x: 16,
-                      y: y + (Self.sectionHeaderHeight - 15) / 2, font: .body, color: Palette.text)
+            list.roundedRect(Rect(x: 16, y: y + 10, width: 4, height: Self.sectionHeaderHeight - 20), radius: 2, Palette.accent)
             let title = layout.titles[section]
-            list.text(title, x: width - 16 - DisplayList.width(of: .text(title), font: .body),
-                      y: y + (Self.sectionHeaderHeight - 15) / 2, font: .body, color: Palette.secondaryText)
+            let textY = y + (Self.sectionHeaderHeight - FontRole.headline.lineHeight) / 2
+            list.text(title, x: 28, y: textY, font: .headline, color: Palette.text)
+            let count = Label.numbered(prefix: "", number: layout.rowCounts[section], suffix: " items")
+            list.text(count, x: width - 16 - DisplayList.width(of: count, font: .caption),
+                      y: y + (Self.sectionHeaderHeight - FontRole.caption.lineHeight) / 2, font: .caption,
+                      color: Palette.secondaryText)
         }
 
         let rows = layout.rowCounts[section]
@@ -268,18 +277,10 @@ public final class SectionsScene: Scene {
         let first = max(0, Int(((windowTop - rowsTop) / rowHeight).rounded(.down)))
         let last = min(rows - 1, Int(((windowBottom - rowsTop) / rowHeight).rounded(.up)) - 1)
         guard first <= last else { return }
-        let title = layout.titles[section]
-        let titleWidth = DisplayList.width(of: .text(title), font: .body)
         for row in first...last {
             rowsVisited += 1
             let y = Int((rowsTop + Double(row) * rowHeight - offset).rounded(.down))
-            let background = row % 2 == 0 ? Palette.background : Palette.rowAlternate
-            list.fill(Rect(x: 0, y: y, width: width, height: Self.rowHeight - 1), background)
-            list.fill(Rect(x: 16, y: y + Self.rowHeight - 1, width: width - 16, height: 1), Palette.separator)
-            list.text(.numbered(prefix: "#", number: row + 1, suffix: "  Item"),
-                      x: 16, y: y + (Self.rowHeight - 15) / 2, font: .body, color: Palette.text)
-            list.text(title, x: width - 16 - titleWidth, y: y + (Self.rowHeight - 15) / 2,
-                      font: .body, color: Palette.secondaryText)
+            ContentRow.append(index: row, seed: 10 + section, y: y, width: width, height: Self.rowHeight, into: &list)
         }
     }
 }

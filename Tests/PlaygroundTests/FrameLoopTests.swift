@@ -73,11 +73,13 @@ struct FrameLoopTests {
         plain.invalidate(); plain.frame(dt: 1.0 / 60)
         withOverlay.invalidate(); withOverlay.frame(dt: 1.0 / 60)
         let panel = ProfilingOverlay.frame(width: 1280, height: 800)
-        // A panel pixel with no text or graph over the green header: source-over of the panel colour.
+        // Bottom right, clear of the tab bar (at the top of the list, 280...328 here, or pinned at 0).
+        #expect(panel.maxX == 1280 - 12 && panel.maxY == 800 - 12)
+        #expect(panel.y > ProfileScene.headerHeight + ProfileScene.tabBarHeight)
+        // A panel pixel with no text or graph: source-over of the panel colour.
         let x = panel.maxX - 3, y = panel.y + 3
         let under = plain.framebuffer.pixel(x: x, y: y)
         let over = withOverlay.framebuffer.pixel(x: x, y: y)
-        #expect(under == Self.green)
         #expect(over == blend(ProfilingOverlay.panel.argb, over: under))
         #expect(withOverlay.frameDigest == plain.frameDigest)
         #expect(withOverlay.framebuffer.pixel(x: 5, y: 5) == Self.green)   // outside the panel: untouched

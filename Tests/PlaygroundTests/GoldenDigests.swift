@@ -2,10 +2,10 @@
 /// deliberate change of the picture: look at the PNGs (`handoff replay … --screenshot`) first.
 enum GoldenDigests {
     static let values: [String: UInt64] = [
-        "chat": 0x2528_5f73_3cfc_d13c,
-        "feed": 0x6ad6_2282_0d1d_8d0b,
-        "profile": 0x43bb_99c9_78bb_d02d,
-        "profile-collapsed": 0x7bec_fda9_7554_c177,
-        "sections": 0xc3ca_ab7f_932a_6682,
+        "chat": 0xca15_d218_3714_f999,
+        "feed": 0x1188_5497_fbb6_b467,
+        "profile": 0xb3c6_a283_11c9_0876,
+        "profile-collapsed": 0x2cd7_76fc_8fd5_ad0d,
+        "sections": 0x35e0_c346_63dd_f4d4,
     ]
 }

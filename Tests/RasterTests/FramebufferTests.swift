@@ -22,7 +22,7 @@ struct FramebufferTests {
         #expect(rows == height)
         Canvas(fb).fill(Rect(x: -10, y: -10, width: 100, height: 100), .white)
         Canvas(fb).blend(Rect(x: 0, y: 0, width: 100, height: 100), .white.withAlpha(100))
-        #expect(Canvas(fb).drawText("Hi", x: 0, y: 0, font: .fixed9x15, color: .white) == 18)
+        #expect(Canvas(fb).drawText("Hi", x: 0, y: 0, font: .body, color: .white) == Font.body.width(of: "Hi"))
     }
 
     @Test func negativeSizesCountAsZero() {

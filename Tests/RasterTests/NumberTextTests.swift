@@ -2,14 +2,14 @@ import Raster
 import Testing
 
 struct NumberTextTests {
-    let font = BitmapFont.fixed6x13
+    let font = Font.small
 
     /// Renders both ways and compares pixels and advances, so a wrong digit shows up as the
     /// expected string in the failure message.
     func expectRenders(_ expected: String, _ draw: (Canvas) -> Int,
                        sourceLocation: SourceLocation = #_sourceLocation) {
-        let actual = Framebuffer(width: 200, height: 13)
-        let wanted = Framebuffer(width: 200, height: 13)
+        let actual = Framebuffer(width: 260, height: 15)
+        let wanted = Framebuffer(width: 260, height: 15)
         let advance = draw(Canvas(actual))
         let wantedAdvance = Canvas(wanted).drawText(expected, x: 1, y: 0, font: font, color: .white)
         #expect(advance == wantedAdvance, "advance for \(expected)", sourceLocation: sourceLocation)
@@ -22,7 +22,7 @@ struct NumberTextTests {
     ])
     func integers(value: Int, expected: String) {
         expectRenders(expected) { $0.drawInteger(value, x: 1, y: 0, font: font, color: .white) }
-        #expect(font.width(ofInteger: value) == expected.utf8.count * 6)
+        #expect(font.width(ofInteger: value) == font.width(of: expected))
     }
 
     @Test(arguments: [
@@ -47,6 +47,6 @@ struct NumberTextTests {
         expectRenders(expected) {
             $0.drawFixed(value, fractionDigits: digits, x: 1, y: 0, font: font, color: .white)
         }
-        #expect(font.width(ofFixed: value, fractionDigits: digits) == expected.utf8.count * 6)
+        #expect(font.width(ofFixed: value, fractionDigits: digits) == font.width(of: expected))
     }
 }
