@@ -89,7 +89,7 @@ struct RandomSessionGenerator {
                 pressed = true
             case 0...5 where pressed:
                 event = .move(x: x, y: y)
-            case 6, 7 where pressed:
+            case 6 where pressed, 7 where pressed:
                 event = .up(x: x, y: y, button: 1)
                 pressed = false
             case 8, 9:
