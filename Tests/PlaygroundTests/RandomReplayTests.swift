@@ -74,10 +74,13 @@ struct RandomReplayTests {
         let start = Date()
         var seed: UInt64 = UInt64(ProcessInfo.processInfo.environment["HANDOFF_SOAK_FIRST_SEED"] ?? "") ?? 1000
         var runs = 0
+        // Pixels drawn per second of animation (largest frame × hz): the default keeps a session
+        // to a fraction of a second, so minutes try thousands of them.
+        let pixelRate = Double(ProcessInfo.processInfo.environment["HANDOFF_SOAK_PIXEL_RATE"] ?? "") ?? 5e7
         let seedFile = NSTemporaryDirectory() + "handoff-soak-seed"
         while Date().timeIntervalSince(start) < seconds {
             try? "\(seed)\n".write(toFile: seedFile, atomically: false, encoding: .utf8)
-            try Self.check(seed: seed, events: 160, pixelRate: 2e9)
+            try Self.check(seed: seed, events: 160, pixelRate: pixelRate)
             seed += 1
             runs += 1
         }

@@ -10,7 +10,7 @@ import Sessions
 /// something (drags that start in the window, keys that switch tabs, scenes and presets).
 /// The replay rate is lowered for large windows (`pixelRate`): the point is to find crashes and
 /// hangs, not to spend minutes rasterising a 16384-pixel-wide window at 1000 Hz.
-/// A new event type (`frame`, `scroll`, `touch`) gets a case in `event(…)`.
+/// A new event type (`frame`, say) gets a case in `events(…)`.
 struct RandomSessionGenerator {
     var random: SplitMix64
 
@@ -89,7 +89,7 @@ struct RandomSessionGenerator {
                 pressed = true
             case 0...5 where pressed:
                 event = .move(x: x, y: y)
-            case 6, 7 where pressed:
+            case 6 where pressed, 7 where pressed:
                 event = .up(x: x, y: y, button: 1)
                 pressed = false
             case 8, 9:
@@ -106,6 +106,13 @@ struct RandomSessionGenerator {
             case 14:
                 let phases = TouchPhase.allCases
                 event = .touch(phase: phases[below(phases.count)], id: below(3), x: x, y: y)
+            case 13:
+                // Smooth scroll: pixel deltas (±1e6 at the edge), a zero pair now and then (the lift).
+                let lift = chance(5)
+                event = .scroll(x: x, y: y, dx: lift ? 0 : (chance(4) ? coordinate(within: 40) : 0),
+                                dy: lift ? 0 : (chance(8) ? coordinate(within: 200) : Double(below(80)) - 40))
+            case 14:
+                event = .touch(phase: TouchPhase.allCases[below(TouchPhase.allCases.count)], id: below(4), x: x, y: y)
             case 12 where chance(4):
                 let (w, h) = size()
                 (width, height) = (w, h)
