@@ -22,8 +22,8 @@ let package = Package(
         .target(name: "Scenes", dependencies: ["ScrollEngine", "Raster"]),
         .target(name: "Sessions", dependencies: ["ScrollEngine", "Scenes"]),
         .target(name: "Playground", dependencies: ["ScrollEngine", "Scenes", "Raster", "Sessions"]),
-        .systemLibrary(name: "CXlib", path: "Sources/CXlib", pkgConfig: "x11 xext",
-                       providers: [.apt(["libx11-dev", "libxext-dev"])]),
+        .systemLibrary(name: "CXlib", path: "Sources/CXlib", pkgConfig: "x11 xext xrandr xpresent",
+                       providers: [.apt(["libx11-dev", "libxext-dev", "libxrandr-dev", "libxpresent-dev"])]),
         .target(name: "X11Host", dependencies: ["CXlib", "Playground"]),
         .target(name: "CAllocationCounter"),
         .executableTarget(name: "handoff", dependencies: [
