@@ -1,7 +1,9 @@
 import Raster
 
-/// The translucent profiling panel (key `p`): fps, the per-frame core time by phase with p50/p99
-/// over the last 120 frames, and a bar graph of those frames against the frame budget.
+/// The translucent profiling panel (key `p`): fps, the display's rate, where it came from and the
+/// recent hitch time (green, amber or red by Apple's thresholds, see ``HitchSeverity``), the
+/// per-frame core time by phase with p50/p99 over the last 120 frames, and a bar graph of those
+/// frames against the frame budget.
 ///
 /// Draws straight into the canvas with constant strings and digit formatting, so it allocates
 /// nothing per frame.
@@ -9,7 +11,7 @@ public struct ProfilingOverlay: Sendable {
     /// Frames in the graph and in the percentiles.
     public static let window = 120
     /// Panel size.
-    public static let size = (width: 384, height: 196)
+    public static let size = (width: 384, height: 214)
     /// Panel colour: black at ~70 % so the scene shows through.
     public static let panel = Color(argb: 0xB4_10_10_14)
     /// Phase colours in the graph (engine, raster, present) and the budget line.
@@ -19,6 +21,19 @@ public struct ProfilingOverlay: Sendable {
     public static let budgetColor = Color(rgb: 0xFF5252)
     private static let label = Color(rgb: 0xE0E0E0)
     private static let value = Color(rgb: 0xFFFFFF)
+    /// Hitch colours: good, warning, critical.
+    public static let goodColor = Color(rgb: 0x66BB6A)
+    public static let warningColor = Color(rgb: 0xFFCA28)
+    public static let criticalColor = Color(rgb: 0xFF5252)
+
+    /// The colour of a hitch time ratio.
+    public static func color(for severity: HitchSeverity) -> Color {
+        switch severity {
+        case .good: goodColor
+        case .warning: warningColor
+        case .critical: criticalColor
+        }
+    }
 
     /// An overlay.
     public init() {}
@@ -33,11 +48,11 @@ public struct ProfilingOverlay: Sendable {
     /// second when frames are idle) says nothing about how the session would look.
     public func draw(on canvas: Canvas, width: Int, height: Int, profiler: inout FrameProfiler, hz: Double,
                      clockRate: Double? = nil,
-                     presentPath: String, scene: String, physics: String, handoff: String = "", recording: Bool) {
+                     presentPath: String, scene: String, physics: String, handoff: String = "", recording: Bool,
+                     display: DisplayStatus? = nil) {
         let box = Self.frame(width: width, height: height)
         canvas.blend(box, Self.panel)
         let font = BitmapFont.fixed9x15
-        let small = BitmapFont.fixed6x13
         let left = box.x + 10
         var y = box.y + 8
 
@@ -55,6 +70,25 @@ public struct ProfilingOverlay: Sendable {
         }
         if recording { canvas.drawText("  REC", x: x, y: y, font: font, color: Self.budgetColor) }
         y += 20
+
+        // "144.00 Hz present vblank  hitch 1.2 ms/s  missed 3"
+        let small = BitmapFont.fixed6x13
+        x = left
+        if let display {
+            x += canvas.drawFixed(display.hz, fractionDigits: 2, x: x, y: y, font: small, color: Self.value)
+            x += canvas.drawText(" Hz ", x: x, y: y, font: small, color: Self.label)
+            x += canvas.drawText(display.source, x: x, y: y, font: small, color: Self.value)
+            x += canvas.drawText(" ", x: x, y: y, font: small, color: Self.label)
+            x += canvas.drawText(display.pacing, x: x, y: y, font: small, color: Self.value)
+            x += canvas.drawText("  hitch ", x: x, y: y, font: small, color: Self.label)
+            let hitchColor = Self.color(for: HitchSeverity(msPerSecond: display.hitchMsPerSecond))
+            x += canvas.drawFixed(display.hitchMsPerSecond, fractionDigits: 1, x: x, y: y, font: small, color: hitchColor)
+            x += canvas.drawText(" ms/s  missed ", x: x, y: y, font: small, color: Self.label)
+            canvas.drawFixed(Double(display.missed), fractionDigits: 0, x: x, y: y, font: small, color: Self.value)
+        } else {
+            canvas.drawText("no display (headless)", x: x, y: y, font: small, color: Self.label)
+        }
+        y += 18
 
         canvas.drawText("ms         p50     p99", x: left, y: y, font: small, color: Self.label)
         y += 15

@@ -120,6 +120,8 @@ enum SessionLineDecoder {
             event = .resize(width: width, height: height)
         case "end":
             event = .end
+        case "frame":
+            event = .frame
         default:
             throw SessionProblem.unknownEventType(type)
         }

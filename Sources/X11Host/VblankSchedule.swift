@@ -64,11 +64,12 @@ public struct VblankSchedule: Sendable, Equatable {
     }
 
     /// Plans the next frame at `nowMs`: the first vblank after the last target (and after the anchor)
-    /// whose time leaves at least `leadMs` from now, and its start time. `leadMs` is clamped to one
-    /// period: a frame that takes longer cannot be paced to every vblank anyway.
+    /// whose time leaves at least `leadMs` from now, and its start time. A lead of a whole period or
+    /// more skips vblanks: the caller keeps it below one (a frame that needs longer cannot be shown
+    /// on every vblank anyway).
     public mutating func next(nowMs: Double, leadMs: Double) -> Target? {
         guard let anchorMsc else { return nil }
-        let lead = min(max(0, leadMs), periodMs)
+        let lead = max(0, leadMs)
         var msc = Swift.max(anchorMsc, lastTargetMsc ?? 0) + 1
         // The first vblank at least `lead` ahead: computed, not stepped, so a long stall costs nothing.
         let earliest = nowMs + lead

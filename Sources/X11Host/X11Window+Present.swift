@@ -1,4 +1,5 @@
 import CXlib
+import Playground
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -89,20 +90,69 @@ public extension X11Window {
         }
     }
 
-    /// Measures the refresh period from the Present extension's vblank events: the time between
-    /// the vblank now and the one `spanFrames` later, divided by the counters' difference. Nil without
+    /// Measures the refresh period from the Present extension's vblank events — a rough period over a
+    /// few vblanks, then a least-squares fit of time against counter over about `spanMs` of
+    /// consecutive vblanks (a fake or loaded server's vblank events jitter by a millisecond; the fit
+    /// averages that out) — and the server's latch (see ``VblankTiming/latchMs``). Nil without
     /// Present, or if the server does not answer within a second.
-    func measureVblankPeriodMs(spanFrames: Int = 8) throws(HostError) -> Double? {
-        guard usesVblankPresent, spanFrames > 0 else { return nil }
+    func measureVblank(spanMs: Double = 250) throws(HostError) -> VblankTiming? {
+        guard usesVblankPresent, spanMs > 0 else { return nil }
         guard let nowSerial = requestVblankNotify(targetMsc: 0),
-              let first = try waitForPresentCompletion(serial: nowSerial, timeoutMs: 1000) else { return nil }
-        // Anchored on a vblank that just happened (not the moment of asking), so both ends are vblanks.
-        guard let startSerial = requestVblankNotify(targetMsc: first.msc + 1),
+              let now = try waitForPresentCompletion(serial: nowSerial, timeoutMs: 1000),
+              let startSerial = requestVblankNotify(targetMsc: now.msc + 1),
               let start = try waitForPresentCompletion(serial: startSerial, timeoutMs: 1000),
-              let endSerial = requestVblankNotify(targetMsc: start.msc + UInt64(spanFrames)),
-              let end = try waitForPresentCompletion(serial: endSerial, timeoutMs: 1000 + Double(spanFrames) * 100),
-              end.msc > start.msc, end.ustMs > start.ustMs else { return nil }
-        return (end.ustMs - start.ustMs) / Double(end.msc - start.msc)
+              let roughSerial = requestVblankNotify(targetMsc: start.msc + 4),
+              let rough = try waitForPresentCompletion(serial: roughSerial, timeoutMs: 1000),
+              rough.msc > start.msc, rough.ustMs > start.ustMs else { return nil }
+        let roughPeriod = (rough.ustMs - start.ustMs) / Double(rough.msc - start.msc)
+        let count = min(240, max(8, Int((spanMs / roughPeriod).rounded(.up))))
+        var serials: [UInt32] = []
+        for k in 1...count {
+            guard let serial = requestVblankNotify(targetMsc: rough.msc + UInt64(k)) else { return nil }
+            serials.append(serial)
+        }
+        var points: [(msc: Double, ms: Double)] = [(Double(rough.msc), rough.ustMs)]
+        let timeoutMs = 1000 + Double(count) * roughPeriod * 2
+        for serial in serials {
+            guard let completion = try waitForPresentCompletion(serial: serial, timeoutMs: timeoutMs) else { return nil }
+            points.append((Double(completion.msc), completion.ustMs))
+        }
+        // Slope of time over counter, both centred (exact for a perfectly regular display).
+        let meanMsc = points.map(\.msc).reduce(0, +) / Double(points.count)
+        let meanMs = points.map(\.ms).reduce(0, +) / Double(points.count)
+        var covariance = 0.0, variance = 0.0
+        for point in points {
+            covariance += (point.msc - meanMsc) * (point.ms - meanMs)
+            variance += (point.msc - meanMsc) * (point.msc - meanMsc)
+        }
+        guard variance > 0 else { return nil }
+        let period = covariance / variance
+        return period.isFinite && period > 0 ? VblankTiming(periodMs: period, latchMs: try measureLatchMs(
+            periodMs: period, mscAt: meanMsc, msAt: meanMs)) : nil
+    }
+
+    /// How long before a vblank's completion time the server stops taking frames for it.
+    ///
+    /// A real display's counter turns at the vblank, and a frame that arrives before then makes it:
+    /// 0. Xvfb's fake counter is `round(now / interval)`, so it turns half an interval before the
+    /// vblank event fires, and a frame for vblank k must arrive before that (BUILD-NOTES: measured).
+    /// Found by asking for the counter (`NotifyMSC` at 0 answers at once) at eight phases of the
+    /// period: the latch is the furthest any answer's counter ran ahead of the completion grid
+    /// `msAt + (msc - mscAt) · period`, plus a sixteenth of a period for the phases not sampled.
+    private func measureLatchMs(periodMs: Double, mscAt: Double, msAt: Double) throws(HostError) -> Double {
+        func gridMs(_ msc: UInt64) -> Double { msAt + (Double(msc) - mscAt) * periodMs }
+        var latch = -Double.infinity
+        for phase in 0..<8 {
+            // Aim at a moment (phase + 0.5)/8 of a period before a grid point at least a period away.
+            let now = MonotonicClock.monotonicMs()
+            let ahead = ((now - msAt) / periodMs).rounded(.up) + 1
+            let sendAt = msAt + ahead * periodMs - (Double(phase) + 0.5) / 8 * periodMs
+            MonotonicClock.sleep(untilMs: sendAt)
+            guard let serial = requestVblankNotify(targetMsc: 0),
+                  let answer = try waitForPresentCompletion(serial: serial, timeoutMs: 1000) else { return 0 }
+            latch = max(latch, gridMs(answer.msc) - answer.ustMs)
+        }
+        return min(max(0, latch) + periodMs / 16, periodMs)
     }
 }
 
