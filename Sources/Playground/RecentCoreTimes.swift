@@ -32,12 +32,17 @@ public struct RecentCoreTimes: Sendable {
     }
 
     /// The p99 (nearest rank) of the recorded frames, ms; nil before any.
-    public mutating func p99Ms() -> Double? {
+    public mutating func p99Ms() -> Double? { percentileMs(0.99) }
+
+    /// The p50 (nearest rank) of the recorded frames, ms; nil before any.
+    public mutating func p50Ms() -> Double? { percentileMs(0.5) }
+
+    private mutating func percentileMs(_ p: Double) -> Double? {
         let count = samples.count
         guard count > 0 else { return nil }
         for i in 0..<count { scratch[i] = samples[i] }
         scratch[0..<count].sort()
-        let rank = max(1, Int((0.99 * Double(count)).rounded(.up)))
+        let rank = max(1, Int((p * Double(count)).rounded(.up)))
         return Double(scratch[rank - 1]) / 1e6
     }
 }

@@ -64,15 +64,16 @@ public struct VblankSchedule: Sendable, Equatable {
     }
 
     /// Plans the next frame at `nowMs`: the first vblank after the last target (and after the anchor)
-    /// whose time leaves at least `leadMs` from now, and its start time. A lead of a whole period or
-    /// more skips vblanks: the caller keeps it below one (a frame that needs longer cannot be shown
-    /// on every vblank anyway).
-    public mutating func next(nowMs: Double, leadMs: Double) -> Target? {
+    /// whose time leaves at least `minimumLeadMs` (default: `leadMs`) from now, started `leadMs`
+    /// before it. With a minimum lead below the lead (a typical frame's needs against the p99's),
+    /// a frame that has no slack left starts at once (its start is already past) instead of giving
+    /// up a vblank it will most likely make.
+    public mutating func next(nowMs: Double, leadMs: Double, minimumLeadMs: Double? = nil) -> Target? {
         guard let anchorMsc else { return nil }
         let lead = max(0, leadMs)
         var msc = Swift.max(anchorMsc, lastTargetMsc ?? 0) + 1
-        // The first vblank at least `lead` ahead: computed, not stepped, so a long stall costs nothing.
-        let earliest = nowMs + lead
+        // The first vblank far enough ahead: computed, not stepped, so a long stall costs nothing.
+        let earliest = nowMs + min(lead, max(0, minimumLeadMs ?? lead))
         if let t = time(ofMsc: msc), t < earliest {
             msc += UInt64(((earliest - t) / periodMs).rounded(.up))
         }

@@ -157,11 +157,14 @@ final class LiveSession {
                   let now = try window.waitForPresentCompletion(serial: serial, timeoutMs: 1000) else { return false }
             schedule.observe(msc: now.msc, atMs: now.ustMs)
         }
-        // The frame needs its core time (p99) plus a margin before the vblank; kept under a period,
-        // or every other vblank would be skipped. Early sampling (the A/B) aims at the same vblank
-        // but starts at once.
-        let leadMs = min((recentCore.p99Ms() ?? 0) + Self.lateStartMarginMs + latchMs, 0.9 * schedule.periodMs)
-        guard let target = schedule.next(nowMs: MonotonicClock.monotonicMs(), leadMs: leadMs) else { return false }
+        // The frame starts its core time's p99 plus a margin before the server's latch for the
+        // vblank; it aims at the first vblank a typical frame (p50) can still make, so a frame
+        // with no slack starts at once rather than give up a vblank. Early sampling (the A/B)
+        // aims at the same vblank but always starts at once.
+        let leadMs = (recentCore.p99Ms() ?? 0) + Self.lateStartMarginMs + latchMs
+        let minimumLeadMs = (recentCore.p50Ms() ?? 0) + latchMs
+        guard let target = schedule.next(nowMs: MonotonicClock.monotonicMs(), leadMs: leadMs,
+                                         minimumLeadMs: minimumLeadMs) else { return false }
         if !first, lateSampling { try wait(untilMs: target.startMs) }
         guard running else { return true }
         window.presentTargetMsc = target.msc

@@ -33,6 +33,19 @@ import X11Host
         #expect(edge.next(nowMs: 1007, leadMs: 3)?.msc == 101)
     }
 
+    @Test func aFrameWithoutSlackStartsAtOnceRatherThanGiveUpAVblank() throws {
+        var schedule = VblankSchedule(periodMs: 10)
+        schedule.observe(msc: 100, atMs: 1000)
+        // At 1005 a p99 lead of 7 ms does not fit before 1010, a typical frame's 3 ms does: aim at
+        // 101 and start now (the planned start, 1003, is already past).
+        let plan = schedule.next(nowMs: 1005, leadMs: 7, minimumLeadMs: 3)
+        let target = try #require(plan)
+        #expect(target.msc == 101 && target.startMs == 1003)
+        // Not even the minimum fits: the vblank after.
+        let later = schedule.next(nowMs: 1018.5, leadMs: 7, minimumLeadMs: 3)
+        #expect(later?.msc == 103)
+    }
+
     @Test func aLongStallSkipsToTheFirstReachableVblankWithoutStepping() throws {
         var schedule = VblankSchedule(periodMs: 10)
         schedule.observe(msc: 5, atMs: 0)
