@@ -172,7 +172,9 @@ final class LiveSession {
         let sentAt = MonotonicClock.monotonicMs()
         let serial = window.lastPresentSerial
         // At most one frame in flight: read input (for the next frame) until this one is on screen.
-        let deadline = target.presentMs + 4 * schedule.periodMs + 250
+        // A loaded machine can hold a completion back for hundreds of ms; only a second of silence
+        // means Present is broken.
+        let deadline = target.presentMs + 4 * schedule.periodMs + 1000
         while true {
             while let completion = window.takePresentCompletion() {
                 guard completion.serial == serial else { continue }
@@ -186,7 +188,11 @@ final class LiveSession {
                 return true
             }
             let now = MonotonicClock.monotonicMs()
-            if now >= deadline { return false }
+            if now >= deadline {
+                // The frame was handed over (and recorded): count it, at the time we gave up.
+                presented(atMs: now, msc: nil)
+                return false
+            }
             if StopSignal.received != 0 { return true }
             try window.waitForEvents(timeoutMs: deadline - now)
             try drainEvents()

@@ -84,6 +84,13 @@ struct RunCommand: ParsableCommand {
             throw ExitStatus.noDisplay
         }
         StopSignal.install()
+        // Measuring the display takes a few hundred ms: show the scene meanwhile (the session's own
+        // first frame follows once the rate is known).
+        let preview = FrameLoop(options: options, hz: 60, overlayVisible: false)
+        preview.resize(width: window.width, height: window.height)
+        let previewPresenter = WindowPresenter(window: window)
+        preview.presenter = previewPresenter
+        preview.frame(dt: 0)
         // Vblank pacing needs Present (and SHM pixmaps); a forced rate is kept by the timer.
         var pacing = LiveSession.Pacing.timer
         var vblank: VblankTiming?

@@ -95,7 +95,8 @@ import X11Host
         #expect(props.contains("_NET_WM_PID(CARDINAL) = \(getpid())"), "\(props)")
         var host = [CChar](repeating: 0, count: 256)
         gethostname(&host, 255)
-        #expect(props.contains("WM_CLIENT_MACHINE(STRING) = \"\(String(cString: host))\""), "\(props)")
+        let hostName = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #expect(props.contains("WM_CLIENT_MACHINE(STRING) = \"\(hostName)\""), "\(props)")
         #expect(props.contains("\"handoff\", \"Handoff\""), "\(props)")
     }
 }
