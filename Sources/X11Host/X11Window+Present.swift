@@ -136,17 +136,18 @@ public extension X11Window {
     /// A real display's counter turns at the vblank, and a frame that arrives before then makes it:
     /// 0. Xvfb's fake counter is `round(now / interval)`, so it turns half an interval before the
     /// vblank event fires, and a frame for vblank k must arrive before that (BUILD-NOTES: measured).
-    /// Found by asking for the counter (`NotifyMSC` at 0 answers at once) at eight phases of the
+    /// Found by asking for the counter (`NotifyMSC` at 0 answers at once) at sixteen phases of the
     /// period: the latch is the furthest any answer's counter ran ahead of the completion grid
     /// `msAt + (msc - mscAt) · period`, plus a sixteenth of a period for the phases not sampled.
     private func measureLatchMs(periodMs: Double, mscAt: Double, msAt: Double) throws(HostError) -> Double {
         func gridMs(_ msc: UInt64) -> Double { msAt + (Double(msc) - mscAt) * periodMs }
         var latch = -Double.infinity
-        for phase in 0..<8 {
-            // Aim at a moment (phase + 0.5)/8 of a period before a grid point at least a period away.
+        for phase in 0..<16 {
+            // Aim at a moment (phase + 0.5)/16 of a period before a grid point at least a period away
+            // (a late wake-up only moves the sample: the answer's own `ust` says where it fell).
             let now = MonotonicClock.monotonicMs()
             let ahead = ((now - msAt) / periodMs).rounded(.up) + 1
-            let sendAt = msAt + ahead * periodMs - (Double(phase) + 0.5) / 8 * periodMs
+            let sendAt = msAt + ahead * periodMs - (Double(phase) + 0.5) / 16 * periodMs
             MonotonicClock.sleep(untilMs: sendAt)
             guard let serial = requestVblankNotify(targetMsc: 0),
                   let answer = try waitForPresentCompletion(serial: serial, timeoutMs: 1000) else { return 0 }

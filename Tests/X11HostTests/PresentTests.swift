@@ -20,7 +20,7 @@ import X11Host
         let hz = 1000 / timing.periodMs
         #expect(abs(hz - 144) < 144 * 0.02, "measured \(hz) Hz")
         // Xvfb's fake counter turns half an interval before the vblank event (round(now / interval)).
-        #expect(timing.latchMs > 0.25 * timing.periodMs && timing.latchMs <= timing.periodMs, "latch \(timing.latchMs) ms")
+        #expect(timing.latchMs > 0.2 * timing.periodMs && timing.latchMs <= timing.periodMs, "latch \(timing.latchMs) ms")
     }
 
     @Test func framesPresentedOnConsecutiveVblanksCompleteOneRefreshApart() throws {
@@ -57,7 +57,8 @@ import X11Host
         }
         let intervals = zip(completions.dropFirst(), completions).map { $0.ustMs - $1.ustMs }.sorted()
         let median = intervals[intervals.count / 2]
-        #expect(abs(median - 1000 / 144) < 0.7, "median interval \(median) ms")
+        // Within a quarter refresh: tells 144 Hz from 72 or 60 even with a loaded server's jitter.
+        #expect(abs(median - 1000 / 144) < 0.25 * 1000 / 144, "median interval \(median) ms")
         // Counters advance by whole vblanks, and each frame landed on the one it was aimed at or later.
         #expect(zip(completions.dropFirst(), completions).allSatisfy { $0.msc > $1.msc })
         try window.waitUntilPresented()
