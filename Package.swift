@@ -24,8 +24,8 @@ let package = Package(
         .target(name: "Scenes", dependencies: ["ScrollEngine", "Raster"]),
         .target(name: "Sessions", dependencies: ["ScrollEngine", "Scenes"]),
         .target(name: "Playground", dependencies: ["ScrollEngine", "Scenes", "Raster", "Sessions"]),
-        .systemLibrary(name: "CXlib", path: "Sources/CXlib", pkgConfig: "x11 xext xi",
-                       providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev"])]),
+        .systemLibrary(name: "CXlib", path: "Sources/CXlib", pkgConfig: "x11 xext xi xrandr xpresent",
+                       providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrandr-dev", "libxpresent-dev"])]),
         .target(name: "X11Host", dependencies: ["CXlib", "Playground"]),
         .target(name: "CAllocationCounter"),
         .executableTarget(name: "handoff", dependencies: [

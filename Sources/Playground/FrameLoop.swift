@@ -25,6 +25,8 @@ public final class FrameLoop {
     public private(set) var helpVisible = false
     /// Shown by the overlay while a recording runs.
     public var recording = false
+    /// The display's rate, its source and the recent hitch time, for the overlay (nil headless).
+    public var display: DisplayStatus?
     /// Where frames go (nil: headless).
     public var presenter: (any FramePresenter)?
     /// Whether to digest each drawn frame's pixels (replay); the digest never includes the overlay.
@@ -73,6 +75,8 @@ public final class FrameLoop {
     /// Delivers one input event to the scene (or handles the global keys).
     @discardableResult
     public func handle(_ event: SessionEvent, timeMs: Double) -> FrameLoopAction {
+        // A frame marker is the schedule's business (ReplaySchedule), not input: it changes nothing.
+        if case .frame = event { return .none }
         let start = MonotonicClock.nanoseconds()
         defer { pendingInputNs &+= MonotonicClock.nanoseconds() &- start }
         beginFrameAccounting()
@@ -102,6 +106,8 @@ public final class FrameLoop {
             resize(width: width, height: height)
         case .end:
             return .end
+        case .frame:
+            break
         }
         return .none
     }
@@ -195,7 +201,8 @@ public final class FrameLoop {
             overlay.draw(on: canvas, width: framebuffer.width, height: framebuffer.height, profiler: &profiler, hz: hz,
                          clockRate: presenter == nil ? hz : nil,
                          presentPath: presenter?.presentPath ?? "headless", scene: options.kind.rawValue,
-                         physics: options.preset.name, handoff: options.policy.rawValue, recording: recording)
+                         physics: options.preset.name, handoff: options.policy.rawValue, recording: recording,
+                         display: display)
         }
         if helpVisible { help.draw(on: canvas) }
         let rasterEnd = MonotonicClock.nanoseconds()

@@ -1,7 +1,9 @@
 import Raster
 
-/// The translucent profiling panel (key `p`): fps, the per-frame core time by phase with p50/p99
-/// over the last 120 frames, and a bar graph of those frames against the frame budget.
+/// The translucent profiling panel (key `p`): fps, the display's rate, where it came from and the
+/// recent hitch time (green, amber or red by Apple's thresholds, see ``HitchSeverity``), the
+/// per-frame core time by phase with p50/p99 over the last 120 frames, and a bar graph of those
+/// frames against the frame budget.
 ///
 /// It sits at the bottom right, where no scene has a control (the tab bars are at the top), and is
 /// translucent so the content under it stays visible. Draws straight into the canvas with
@@ -10,7 +12,7 @@ public struct ProfilingOverlay: Sendable {
     /// Frames in the graph and in the percentiles.
     public static let window = 120
     /// Panel size.
-    public static let size = (width: 300, height: 166)
+    public static let size = (width: 330, height: 184)
     /// Panel colour: black at ~70 % so the scene shows through.
     public static let panel = Color(argb: 0xB4_10_10_14)
     /// Phase colours in the graph (engine, raster, present) and the budget line.
@@ -20,6 +22,19 @@ public struct ProfilingOverlay: Sendable {
     public static let budgetColor = Color(rgb: 0xFF5252)
     private static let label = Color(rgb: 0xE0E0E0)
     private static let value = Color(rgb: 0xFFFFFF)
+    /// Hitch colours: good, warning, critical.
+    public static let goodColor = Color(rgb: 0x66BB6A)
+    public static let warningColor = Color(rgb: 0xFFCA28)
+    public static let criticalColor = Color(rgb: 0xFF5252)
+
+    /// The colour of a hitch time ratio.
+    public static func color(for severity: HitchSeverity) -> Color {
+        switch severity {
+        case .good: goodColor
+        case .warning: warningColor
+        case .critical: criticalColor
+        }
+    }
 
     /// An overlay.
     public init() {}
@@ -35,7 +50,8 @@ public struct ProfilingOverlay: Sendable {
     /// second when frames are idle) says nothing about how the session would look.
     public func draw(on canvas: Canvas, width: Int, height: Int, profiler: inout FrameProfiler, hz: Double,
                      clockRate: Double? = nil,
-                     presentPath: String, scene: String, physics: String, handoff: String = "", recording: Bool) {
+                     presentPath: String, scene: String, physics: String, handoff: String = "", recording: Bool,
+                     display: DisplayStatus? = nil) {
         let box = Self.frame(width: width, height: height)
         canvas.blend(box, Self.panel)
         // Everything below is clipped to the panel, so a narrow window cannot spill it elsewhere.
@@ -59,6 +75,24 @@ public struct ProfilingOverlay: Sendable {
         }
         if recording { panel.drawText("   REC", x: x, y: y, font: font, color: Self.budgetColor) }
         y += 20
+
+        // "144.00 Hz present vblank  hitch 1.2 ms/s  missed 3"
+        x = left
+        if let display {
+            x += panel.drawFixed(display.hz, fractionDigits: 2, x: x, y: y, font: font, color: Self.value)
+            x += panel.drawText(" Hz ", x: x, y: y, font: font, color: Self.label)
+            x += panel.drawText(display.source, x: x, y: y, font: font, color: Self.value)
+            x += panel.drawText(" ", x: x, y: y, font: font, color: Self.label)
+            x += panel.drawText(display.pacing, x: x, y: y, font: font, color: Self.value)
+            x += panel.drawText("   hitch ", x: x, y: y, font: font, color: Self.label)
+            let hitchColor = Self.color(for: HitchSeverity(msPerSecond: display.hitchMsPerSecond))
+            x += panel.drawFixed(display.hitchMsPerSecond, fractionDigits: 1, x: x, y: y, font: font, color: hitchColor)
+            x += panel.drawText(" ms/s   missed ", x: x, y: y, font: font, color: Self.label)
+            panel.drawFixed(Double(display.missed), fractionDigits: 0, x: x, y: y, font: font, color: Self.value)
+        } else {
+            panel.drawText("no display (headless)", x: x, y: y, font: font, color: Self.label)
+        }
+        y += 18
 
         panel.drawText("ms", x: left + 10, y: y, font: font, color: Self.label)
         panel.drawText("p50", x: left + 80, y: y, font: font, color: Self.label)

@@ -5,7 +5,10 @@ import Sessions
 /// Plays a session file through a `FrameLoop` on the contract's replay clock.
 ///
 /// Frame k is at k·1000/hz ms; every event with t ≤ that time is delivered first, in file order;
-/// then the engine advances exactly 1/hz s and the frame is drawn. Replay stops at the frame that
+/// then the engine advances exactly 1/hz s and the frame is drawn. A session with `frame` events (a
+/// live recording) replays exactly those frames instead, each advancing the engine by the time since
+/// the previous one (``FrameClock``), unless a fixed clock is forced (`overrides.hz`, replay's `--hz`);
+/// ``ReplaySchedule`` says how the switch is made while streaming. Replay stops at the frame that
 /// delivers `end` (or a quit key); without one, once every event is delivered and nothing moves,
 /// or 30 s of session time after the last event. Events stream from the file: memory does not
 /// grow with its length.
@@ -23,17 +26,22 @@ public final class Replay {
 
     private var schedule: ReplaySchedule
 
-    /// Opens `path` and builds the loop its header describes.
+    /// Opens `path` and builds the loop its header describes. `overrides.hz` forces the fixed clock
+    /// at that rate, ignoring the session's `frame` events (replay `--hz N`); without it a session
+    /// holding `frame` events replays exactly those frames.
     public init(path: String, overlay: Bool = false, overrides: ReplayOverrides = ReplayOverrides()) throws(SessionError) {
         let reader = try SessionReader(path: path)
         header = reader.header
         hz = overrides.hz ?? reader.header.hz
-        schedule = ReplaySchedule(reader: reader, hz: hz)
+        schedule = ReplaySchedule(reader: reader, fixedClockHz: overrides.hz)
         let options = Self.options(for: reader.header, overrides: overrides)
         settings = ReplaySettings(options: options, hz: hz)
         loop = FrameLoop(options: options, hz: hz, overlayVisible: overlay)
         loop.digestsFrames = true
     }
+
+    /// Whether the replay follows the session's `frame` events (known once the first was met).
+    public var followsPresentedFrames: Bool { schedule.usesFrameEvents }
 
     /// Scene options from a session header (the reader has validated names and sizes), with
     /// `overrides` in place of the header's values.
@@ -66,6 +74,7 @@ public final class Replay {
         var digest = FrameSequenceDigest()
         var core = DurationHistogram()
         let dt = 1.0 / hz
+        var previousPresentedMs: Double?
         var lastIndex = 0
         var lastTime = 0.0
         var drawn = 0
@@ -75,13 +84,23 @@ public final class Replay {
             if let beforeFrame, !beforeFrame(frame.time) { break }
             var stop = frame.isLast
             events += frame.events.count
+            // The scene's state after the previous frame, before this frame's input: FrameClock's rule.
+            let wasAnimating = loop.scene.isAnimating
             for timed in frame.events {
                 switch loop.handle(timed.event, timeMs: timed.t) {
                 case .quit, .end: stop = true
                 case .none, .toggleRecording: break
                 }
             }
-            if loop.frame(dt: dt) {
+            let step: Double
+            if frame.isPresented {
+                step = FrameClock.step(previousMs: previousPresentedMs, frameMs: frame.time,
+                                       wasAnimating: wasAnimating, hz: hz)
+                previousPresentedMs = frame.time
+            } else {
+                step = dt
+            }
+            if loop.frame(dt: step) {
                 drawn += 1
                 // Only frames that did work: an idle frame's "time" is the cost of noticing it is idle.
                 core.record(loop.profiler.frame(back: 0).core)

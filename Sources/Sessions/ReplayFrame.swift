@@ -8,12 +8,16 @@ public struct ReplayFrame: Equatable, Sendable {
     public let events: [TimedEvent]
     /// Whether `end` is among `events`: this frame is rendered, and is the last.
     public let isLast: Bool
+    /// Whether the frame is a `frame` event of the file (a frame the window presented at `time`),
+    /// rather than a tick of the fixed clock.
+    public let isPresented: Bool
 
     /// Creates a frame.
-    public init(index: Int, time: Double, events: [TimedEvent], isLast: Bool) {
+    public init(index: Int, time: Double, events: [TimedEvent], isLast: Bool, isPresented: Bool = false) {
         self.index = index
         self.time = time
         self.events = events
         self.isLast = isLast
+        self.isPresented = isPresented
     }
 }

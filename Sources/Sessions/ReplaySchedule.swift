@@ -14,13 +14,27 @@
 /// `end` are never delivered. Without `end`, frames go on for ever: the caller stops
 /// once `hasDeliveredAllEvents` and the engine is at rest (or its cap is reached).
 ///
+/// `frame` events (a live recording's presented frames): unless the schedule was made with a fixed
+/// clock, the first `frame` event met while looking for the next frame's events switches it to the
+/// presented clock for good: from then on each `frame` event is one frame, at its `t`, delivering
+/// every event that the file lists before it (all with smaller or equal `t`, since times never
+/// decrease); events after the last `frame` event are never shown, and `end` or the end of the file
+/// ends replay without another frame. The switch needs no pre-scan and reads no further ahead than
+/// before: one event. A live recording's first line after the header is a `frame`, so it replays
+/// exactly its frames; a file with other events before its first `frame` plays those on the fixed
+/// clock. With a fixed clock (`--hz`), `frame` events are skipped.
+///
 /// Pull-based: events come from an array or straight from a `SessionReader`, which is
 /// read at most one event ahead of the current frame, so memory does not grow with the
 /// session's length. Events are delivered in source order even if `t` decreases (a
 /// reader never yields that; an array might): a late event arrives at the next frame.
 public struct ReplaySchedule: Sendable {
-    /// Frames per second of the replay clock.
+    /// Frames per second of the fixed replay clock.
     public let hz: Double
+    /// Whether `frame` events may switch the schedule to the presented clock (false: fixed clock).
+    public let followsFrameEvents: Bool
+    /// Whether frames now come from `frame` events (see the type's notes).
+    public private(set) var usesFrameEvents = false
     /// Number of the frame the next `nextFrame()` returns.
     public private(set) var nextFrameIndex = 0
     /// Whether the `end` event has been delivered: replay is over.
@@ -38,17 +52,22 @@ public struct ReplaySchedule: Sendable {
     /// returned first, so everything before the bad line is delivered, then this is thrown.
     private var deferredError: SessionError?
 
-    /// A schedule over events held in memory. `hz` must be finite and > 0.
-    public init(hz: Double, events: [TimedEvent]) {
+    /// A schedule over events held in memory. `hz` must be finite and > 0. With `followsFrameEvents`
+    /// false, `frame` events are skipped and the fixed clock runs throughout.
+    public init(hz: Double, events: [TimedEvent], followsFrameEvents: Bool = true) {
         precondition(hz.isFinite && hz > 0, "hz must be a finite number > 0")
         self.hz = hz
         self.events = events
+        self.followsFrameEvents = followsFrameEvents
         reader = nil
     }
 
-    /// A schedule that streams events from `reader`, at `hz` (default: the header's).
-    public init(reader: SessionReader, hz: Double? = nil) {
-        self.hz = hz ?? reader.header.hz
+    /// A schedule that streams events from `reader`: at the header's `hz`, or on a fixed clock of
+    /// `fixedClockHz` (finite, > 0) that ignores `frame` events (replay's `--hz`).
+    public init(reader: SessionReader, fixedClockHz: Double? = nil) {
+        if let fixedClockHz { precondition(fixedClockHz.isFinite && fixedClockHz > 0, "hz must be a finite number > 0") }
+        hz = fixedClockHz ?? reader.header.hz
+        followsFrameEvents = fixedClockHz == nil
         events = []
         self.reader = reader
     }
@@ -75,6 +94,7 @@ public struct ReplaySchedule: Sendable {
     public mutating func nextFrame() throws(SessionError) -> ReplayFrame? {
         if let deferredError { throw deferredError }
         guard !reachedEnd else { return nil }
+        if usesFrameEvents { return try nextPresentedFrame() }
         let index = nextFrameIndex
         let time = ReplaySchedule.frameTime(index, hz: hz)
         var due: [TimedEvent] = []
@@ -88,7 +108,21 @@ public struct ReplaySchedule: Sendable {
                     break
                 }
             }
-            guard let event = pending, event.t <= time else { break }
+            guard let event = pending else { break }
+            if event.event == .frame {
+                if !followsFrameEvents {
+                    pending = nil
+                    continue
+                }
+                // The session holds presented frames: switch now if this frame has nothing yet,
+                // else right after it.
+                if due.isEmpty {
+                    usesFrameEvents = true
+                    return try nextPresentedFrame()
+                }
+                break
+            }
+            guard event.t <= time else { break }
             pending = nil
             due.append(event)
             lastEventTime = event.t
@@ -104,8 +138,9 @@ public struct ReplaySchedule: Sendable {
     /// Replay calls it only while the engine is at rest, when those frames would all be the
     /// same: it is what makes an `end` a day away cost O(1) instead of 86.4 M idle frames.
     /// A reader error met while looking ahead is thrown by the next `nextFrame()`, as usual.
+    /// Following `frame` events there is nothing to skip: each one is a frame the user saw.
     public mutating func skipFramesWithoutEvents() -> Int {
-        guard deferredError == nil, !reachedEnd else { return 0 }
+        guard deferredError == nil, !reachedEnd, !usesFrameEvents else { return 0 }
         if pending == nil {
             do {
                 pending = try pull()
@@ -115,6 +150,8 @@ public struct ReplaySchedule: Sendable {
             }
         }
         guard let event = pending else { return 0 }
+        // A `frame` ahead switches to the presented clock at the next call: no fixed frames up to it.
+        if followsFrameEvents, event.event == .frame { return 0 }
         let target = Self.firstFrame(atOrAfter: event.t, hz: hz)
         guard target > nextFrameIndex else { return 0 }
         let skipped = target - nextFrameIndex
@@ -133,6 +170,36 @@ public struct ReplaySchedule: Sendable {
         while k > 0 && frameTime(k - 1, hz: hz) >= t { k -= 1 }
         while frameTime(k, hz: hz) < t { k += 1 }
         return k
+    }
+
+    /// The next `frame` event as a frame, with the events listed before it; nil at `end` or at the
+    /// end of the source (events after the last `frame` were never on screen).
+    private mutating func nextPresentedFrame() throws(SessionError) -> ReplayFrame? {
+        var due: [TimedEvent] = []
+        while true {
+            let next: TimedEvent?
+            if let held = pending {
+                next = held
+                pending = nil
+            } else {
+                // An error here throws at once: the events gathered would only have been shown by a
+                // `frame` after the bad line.
+                next = try pull()
+            }
+            guard let event = next else { return nil }
+            lastEventTime = event.t
+            switch event.event {
+            case .frame:
+                let index = nextFrameIndex
+                nextFrameIndex = index + 1
+                return ReplayFrame(index: index, time: event.t, events: due, isLast: false, isPresented: true)
+            case .end:
+                reachedEnd = true
+                return nil
+            default:
+                due.append(event)
+            }
+        }
     }
 
     private mutating func pull() throws(SessionError) -> TimedEvent? {

@@ -23,9 +23,12 @@ public enum SessionEvent: Equatable, Sendable {
     case resize(width: Int, height: Int)
     /// The session ends here: replay stops at the frame that delivers this event.
     case end
+    /// The window presented a frame at this event's `t` (live recordings write one per presented
+    /// frame; replay then renders exactly these frames, see ``ReplaySchedule``).
+    case frame
 
     /// Every value the `type` key can take, in the order the contract lists them.
-    public static let typeNames = ["down", "move", "up", "wheel", "key", "resize", "end", "scroll", "touch"]
+    public static let typeNames = ["down", "move", "up", "wheel", "key", "resize", "end", "scroll", "touch", "frame"]
 
     /// The event's `type` as written in the file.
     public var typeName: String {
@@ -39,6 +42,7 @@ public enum SessionEvent: Equatable, Sendable {
         case .key: "key"
         case .resize: "resize"
         case .end: "end"
+        case .frame: "frame"
         }
     }
 
@@ -68,7 +72,7 @@ public enum SessionEvent: Equatable, Sendable {
                 if width <= 0 { throw SessionProblem.expected("w", "an integer > 0") }
                 if height <= 0 { throw SessionProblem.expected("h", "an integer > 0") }
                 try SessionLimits.checkSize(width: width, height: height, label: #""w"×"h""#)
-            case .end:
+            case .end, .frame:
                 break
             }
         }

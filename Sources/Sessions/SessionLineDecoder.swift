@@ -134,6 +134,8 @@ enum SessionLineDecoder {
             event = .resize(width: width, height: height)
         case "end":
             event = .end
+        case "frame":
+            event = .frame
         default:
             throw SessionProblem.unknownEventType(type)
         }

@@ -43,7 +43,7 @@ enum SessionLineEncoder {
             line += ",\"key\":\(jsonString(name))"
         case let .resize(width, height):
             line += ",\"w\":\(width),\"h\":\(height)"
-        case .end:
+        case .end, .frame:
             break
         }
         return line + "}"

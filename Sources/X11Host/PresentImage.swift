@@ -24,6 +24,10 @@ final class PresentImage {
     /// True from `XShmPutImage` until its `ShmCompletion` arrives: until then the server may still be
     /// reading, and drawing into the buffer would tear the frame on screen.
     var busy = false
+    /// A server pixmap over the same segment, made for the Present extension (0 until then).
+    var pixmap: Pixmap = 0
+    /// The segment description, for `XShmCreatePixmap`.
+    var shmInfoPointer: UnsafeMutablePointer<XShmSegmentInfo>? { shmInfo }
 
     /// The server-side id of the segment, matched against `ShmCompletion` events.
     var shmSegment: ShmSeg { shmInfo?.pointee.shmseg ?? 0 }
@@ -117,6 +121,7 @@ final class PresentImage {
     /// Frees the image. `display` is nil once the connection is gone: then only local memory is released.
     func destroy(display: OpaquePointer?) {
         if let shmInfo {
+            if let display, pixmap != 0 { XFreePixmap(display, pixmap) }
             if let display { XShmDetach(display, shmInfo) }
             let address = shmInfo.pointee.shmaddr
             image.pointee.data = nil

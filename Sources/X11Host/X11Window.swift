@@ -18,7 +18,7 @@ public final class X11Window {
     /// Current inner height in pixels.
     public private(set) var height: Int
     /// `"shm"` while frames go through MIT-SHM, `"xputimage"` otherwise.
-    public var presentPath: String { usesShm ? "shm" : "xputimage" }
+    public var presentPath: String { vblank != nil ? "present" : usesShm ? "shm" : "xputimage" }
     /// Why MIT-SHM is not used (nil when it is, or when it was turned off with `useShm: false`).
     public private(set) var shmFallbackReason: String?
     /// The display name that was opened (`":0"`), for messages.
@@ -28,18 +28,18 @@ public final class X11Window {
     /// Why XInput2 is not used (the server lacks it), or nil.
     public private(set) var xinputFallbackReason: String?
 
-    private var display: OpaquePointer?
-    private let window: Window
+    var display: OpaquePointer?
+    let window: Window
     private let gc: GC
     private let visual: UnsafeMutablePointer<Visual>
-    private let depth: Int32
+    let depth: Int32
     private let colormap: Colormap
     private let wmProtocols: Atom
     private let wmDeleteWindow: Atom
-    private var usesShm: Bool
+    private(set) var usesShm: Bool
     private let shmCompletionType: Int32
     /// The SHM double buffer; `backIndex` is the one the next frame goes into.
-    private var shmImages: [PresentImage?] = [nil, nil]
+    var shmImages: [PresentImage?] = [nil, nil]
     private var backIndex = 0
     /// The back buffer for ``withBackBuffer(_:)`` when SHM is not in use.
     private var heapImage: PresentImage?
@@ -48,7 +48,9 @@ public final class X11Window {
     /// Size drawn by the last ``withBackBuffer(_:)``, waiting for ``presentBackBuffer()``.
     private var drawnBackBuffer: (width: Int, height: Int)?
     /// Events read while waiting for a SHM completion, handed out by the next ``pollEvents(into:)``.
-    private var queued: [HostEvent] = []
+    var queued: [HostEvent] = []
+    /// Present-extension state once ``startVblankPresent()`` succeeded (X11Window+Present.swift).
+    var vblank: VblankPresenter?
     private var failure: HostError?
     private var exposed = false
     /// The window was destroyed from outside: presenting would only raise BadDrawable.
@@ -129,6 +131,7 @@ public final class X11Window {
         free(classPtr)
         var wmDeleteWindow = XInternAtom(dpy, "WM_DELETE_WINDOW", 0)
         XSetWMProtocols(dpy, window, &wmDeleteWindow, 1)
+        WindowIdentity.set(on: window, display: dpy)
 
         let gc = XCreateGC(dpy, window, 0, nil)!
         XSetGraphicsExposures(dpy, gc, 0)
@@ -329,6 +332,8 @@ public final class X11Window {
         let alive = !XErrorTrap.shared.status(dpy).connectionLost
         // With the connection gone only local memory is freed: requests would just fail again.
         let live: OpaquePointer? = alive ? dpy : nil
+        if alive, let vblank { XPresentFreeInput(dpy, window, vblank.eventID) }
+        vblank = nil
         for image in shmImages { image?.destroy(display: live) }
         shmImages = [nil, nil]
         heapImage?.destroy(display: live)
@@ -391,7 +396,7 @@ public final class X11Window {
 
     /// `poll` on the connection until readable or the deadline. `poll` counts whole milliseconds, so the
     /// last fraction of a millisecond is slept with an absolute-deadline sleep instead.
-    private func waitForInput(_ dpy: OpaquePointer, deadlineMs: Double?) {
+    func waitForInput(_ dpy: OpaquePointer, deadlineMs: Double?) {
         XFlush(dpy)
         let fd = XConnectionNumber(dpy)
         while true {
@@ -413,16 +418,18 @@ public final class X11Window {
     }
 
     /// Turns one X event into HostEvents, and keeps the window's own state (size, SHM buffers) current.
-    private func translate(_ event: inout XEvent, into events: inout [HostEvent]) {
+    func translate(_ event: inout XEvent, into events: inout [HostEvent]) {
         let type = event.type
         switch type {
+        case GenericEvent where isPresentEvent(event):
+            handlePresentEvent(&event)
         case ButtonPress, ButtonRelease:
             let b = event.xbutton
             let x = Double(b.x), y = Double(b.y), button = Int(b.button)
             if (4...7).contains(button) {
                 // The wheel is a press/release pair per notch: one notch per press, releases are noise.
                 guard type == ButtonPress else { return }
-                let now = MonotonicClock.monotonicMs()
+                let now = serverTimeMs(b.time)
                 switch button {
                 case 4: events.append(.wheel(x: x, y: y, dx: 0, dy: -1, timeMs: now))
                 case 5: events.append(.wheel(x: x, y: y, dx: 0, dy: 1, timeMs: now))
@@ -430,22 +437,22 @@ public final class X11Window {
                 default: events.append(.wheel(x: x, y: y, dx: 1, dy: 0, timeMs: now))
                 }
             } else if type == ButtonPress {
-                events.append(.pointerDown(x: x, y: y, button: button, timeMs: MonotonicClock.monotonicMs()))
+                events.append(.pointerDown(x: x, y: y, button: button, timeMs: serverTimeMs(b.time)))
             } else {
-                events.append(.pointerUp(x: x, y: y, button: button, timeMs: MonotonicClock.monotonicMs()))
+                events.append(.pointerUp(x: x, y: y, button: button, timeMs: serverTimeMs(b.time)))
             }
         case MotionNotify:
             let m = event.xmotion
             let buttons = Int((m.state >> 8) & 0x1f)  // Button1Mask is 1 << 8
             events.append(.pointerMove(x: Double(m.x), y: Double(m.y), buttons: buttons,
-                                       timeMs: MonotonicClock.monotonicMs()))
+                                       timeMs: serverTimeMs(m.time)))
         case KeyPress:
             var key = event.xkey
             var keysym: KeySym = 0
             // XLookupString applies Shift and the layout (Shift+q gives "Q"); the text itself is not used.
             XLookupString(&key, keyText, 16, &keysym, nil)
             if let name = KeyName.name(for: keysym) {
-                events.append(.key(name: name, timeMs: MonotonicClock.monotonicMs()))
+                events.append(.key(name: name, timeMs: serverTimeMs(key.time)))
             }
         case ConfigureNotify:
             let c = event.xconfigure
@@ -483,7 +490,7 @@ public final class X11Window {
     }
 
     /// Throws the recorded failure, turning newly reported connection loss or X errors into one.
-    private func checkHealthy() throws(HostError) {
+    func checkHealthy() throws(HostError) {
         if let failure { throw failure }
         guard let dpy = display else { throw .serverFailed("the X11 window was closed") }
         let status = XErrorTrap.shared.status(dpy)
@@ -572,8 +579,11 @@ public final class X11Window {
     }
 
     private func putShared(_ dpy: OpaquePointer, _ image: PresentImage, width: Int, height: Int) {
-        // send_event True: the server tells us (ShmCompletion) when it no longer reads the segment.
-        XShmPutImage(dpy, window, gc, image.image, 0, 0, 0, 0, UInt32(width), UInt32(height), 1)
+        // send_event True: the server tells us (ShmCompletion) when it no longer reads the segment;
+        // through Present, IdleNotify does.
+        if !presentPixmap(dpy, image) {
+            XShmPutImage(dpy, window, gc, image.image, 0, 0, 0, 0, UInt32(width), UInt32(height), 1)
+        }
         image.busy = true
         XFlush(dpy)
         backIndex ^= 1

@@ -8,8 +8,12 @@ import X11Host
 import Glibc
 #endif
 
-/// The interactive loop: X events in, timestamped and recorded, frames out at `hz` with absolute
-/// deadlines; asleep in `poll()` when nothing moves.
+/// The interactive loop: X events in (timestamped by the server), recorded, frames out.
+///
+/// Pacing: on the display's vblank with the Present extension where the window has it — each frame
+/// aimed at a vblank counter, started as late before it as the measured core time allows (late input
+/// sampling), at most one frame in flight, the next planned only after the server reported the last
+/// one on screen — else on absolute timer deadlines. Asleep in `poll()` when nothing moves.
 final class LiveSession {
     enum Outcome {
         case finished
@@ -17,80 +21,123 @@ final class LiveSession {
         case serverFailed(HostError)
     }
 
+    /// How frames are paced (`run --summary` and the overlay name it).
+    enum Pacing: String {
+        case vblank
+        case timer
+    }
+
+    /// Margin added to the core time's p99 when starting a frame late: the server must have the
+    /// request before the vblank (copying a 1920×1080 SHM pixmap took 0.45 ms under Xvfb) and the
+    /// wake-up from poll() is not exact.
+    static let lateStartMarginMs = 1.5
+
     private let window: X11Window
     private let loop: FrameLoop
     private let presenter: WindowPresenter
-    private let hz: Double
+    private let rate: DisplayRate
+    private var pacing: Pacing
+    private let lateSampling: Bool
+    /// How long before a vblank the server stops taking frames for it (``VblankTiming/latchMs``);
+    /// raised if frames that should have made a vblank keep missing it.
+    private var latchMs: Double
     private let trace: TextOutput?
     private var recorder: SessionRecorder?
     private var recordPath: String?
-    private var recordingStartMs = 0.0
     private var recordingFailure: SessionError?
     private var buttonHeld = false
     private var running = true
     private var events: [HostEvent] = []
-    /// Time of the oldest input handled since the last drawn frame: input-to-present latency.
-    private var oldestPendingInputMs: Double?
+    private var timeline: LiveTimeline
+    /// Server timestamps (monotonic ms) of the input handled since the last frame was drawn.
+    private var pendingInputMs: [Double] = []
+    /// Those of the frame in flight, waiting for its completion.
+    private var inFlightInputMs: [Double] = []
     private var latency = DurationHistogram()
-    private let startMs: Double
+    private(set) var statistics: PresentationStatistics
+    /// The previous frame's time on the timeline and whether anything was animating after it
+    /// (FrameClock's inputs); nil before the first frame (and at the start of a recording).
+    private var previousFrameMs: Double?
+    private var animatingAfterPreviousFrame = false
+    /// Whether the next frame follows the previous one without a rest in between.
+    private var continuing = false
 
-    init(window: X11Window, options: SceneOptions, hz: Double, overlay: Bool, recordPath: String?, trace: TextOutput?) {
+    init(window: X11Window, options: SceneOptions, rate: DisplayRate, pacing: Pacing, latchMs: Double, lateSampling: Bool,
+         overlay: Bool, recordPath: String?, trace: TextOutput?) {
         self.window = window
-        self.hz = hz
+        self.rate = rate
+        self.pacing = pacing
+        self.latchMs = latchMs
+        self.lateSampling = lateSampling
         self.trace = trace
         self.recordPath = recordPath
         var sized = options
         sized.width = window.width
         sized.height = window.height
-        loop = FrameLoop(options: sized, hz: hz, overlayVisible: overlay)
+        loop = FrameLoop(options: sized, hz: rate.hz, overlayVisible: overlay)
         presenter = WindowPresenter(window: window)
         loop.presenter = presenter
         events.reserveCapacity(256)
-        startMs = MonotonicClock.monotonicMs()
+        pendingInputMs.reserveCapacity(256)
+        inFlightInputMs.reserveCapacity(256)
+        timeline = LiveTimeline(originMs: MonotonicClock.monotonicMs())
+        statistics = PresentationStatistics(periodMs: 1000 / rate.hz)
+        updateDisplayStatus()
         // Said once per run: touchpads then scroll by 100 px wheel clicks, and touch does not work.
         if let reason = window.xinputFallbackReason { StandardError.line("note: \(reason)") }
         if recordPath != nil { startRecording() }
     }
 
-    /// One line about input-to-present latency (event timestamp to the present of the frame that
-    /// used it), or nil when no input was drawn.
+    /// The summary of the run so far (`run --summary`).
+    var summary: RunSummary {
+        func ms(_ ns: UInt64) -> Double { Double(ns) / 1e6 }
+        return RunSummary(
+            hz: rate.hz, hzSource: rate.source.rawValue, frames: statistics.frames, missed: statistics.missed,
+            hitchMsPerS: statistics.hitchMsPerSecond,
+            intervalMs: .init(p50: ms(statistics.intervals.percentile(0.5)), p99: ms(statistics.intervals.percentile(0.99))),
+            inputToPresentMs: .init(p50: ms(latency.percentile(0.5)), p99: ms(latency.percentile(0.99))),
+            coreMs: .init(p50: ms(coreTimes.percentile(0.5)), p99: ms(coreTimes.percentile(0.99)), max: ms(coreTimes.max)))
+    }
+
+    private var coreTimes = DurationHistogram()
+    private var recentCore = RecentCoreTimes()
+
+    /// One line about input-to-present latency, or nil when no input was drawn.
     var latencyReport: String? {
         guard latency.count > 0 else { return nil }
         func ms(_ ns: UInt64) -> String { String(Double(ns / 10_000) / 100) }
-        return "input-to-present latency p50 \(ms(latency.percentile(0.5))) ms, p99 \(ms(latency.percentile(0.99))) ms over \(latency.count) frames"
+        return "input-to-present latency p50 \(ms(latency.percentile(0.5))) ms, p99 \(ms(latency.percentile(0.99))) ms over \(latency.count) inputs (\(pacing.rawValue) pacing at \(rate.hz) Hz, \(rate.source.rawValue))"
     }
 
     func run() -> Outcome {
-        var pacer = FramePacer(hz: hz)
-        var frameIndex = 0
+        var schedule = VblankSchedule(periodMs: 1000 / rate.hz)
+        var pacer = FramePacer(hz: rate.hz)
         defer { stopRecording() }
+        // The first frame is drawn before any input is read, so a recording starts with a `frame`.
+        var first = true
         while running {
             if StopSignal.received != 0 { break }
             do {
-                try drainEvents()
+                if !first { try drainEvents() }
                 guard running else { break }
                 if loop.isIdle {
-                    // Nothing moves: sleep until input arrives, then start a fresh pacing grid.
+                    // Nothing moves: sleep until input arrives; the next frame starts a new run.
                     try window.waitForEvents(timeoutMs: 250)
-                    pacer.reset(now: MonotonicClock.monotonicMs())
+                    continuing = false
                     continue
                 }
-                if loop.frame(dt: 1 / hz), let since = oldestPendingInputMs {
-                    latency.record(UInt64(max(0, MonotonicClock.monotonicMs() - since) * 1e6))
-                    oldestPendingInputMs = nil
+                switch pacing {
+                case .vblank:
+                    if !(try vblankFrame(&schedule, first: first)) {
+                        StandardError.line("the Present extension stopped answering: pacing by timer from now on")
+                        pacing = .timer
+                        updateDisplayStatus()
+                    }
+                case .timer:
+                    try timerFrame(&pacer, first: first)
                 }
+                first = false
                 if let failure = presenter.failure { return .serverFailed(failure) }
-                trace?.writeLine(TraceLine.json(frame: frameIndex, timeMs: MonotonicClock.monotonicMs() - startMs,
-                                                state: loop.state))
-                frameIndex += 1
-                // Wait for the next deadline; input that arrives meanwhile is read (and timestamped) now.
-                let deadline = pacer.nextDeadlineMs(now: MonotonicClock.monotonicMs())
-                while running, StopSignal.received == 0 {
-                    let remaining = deadline - MonotonicClock.monotonicMs()
-                    if remaining <= 0 { break }
-                    try window.waitForEvents(timeoutMs: remaining)
-                    try drainEvents()
-                }
             } catch {
                 return .serverFailed(error)
             }
@@ -100,14 +147,125 @@ final class LiveSession {
         return .finished
     }
 
+    /// One frame on the vblank: plan the target vblank, wait (reading input) until the late start,
+    /// draw, present at that vblank, and wait (reading input for the next frame) for its completion.
+    /// Returns false if the server did not report the frame on screen (Present broken): the caller
+    /// falls back to timer pacing.
+    private func vblankFrame(_ schedule: inout VblankSchedule, first: Bool) throws(HostError) -> Bool {
+        // Re-anchor after a rest: the measured period is not exact, and over seconds of sleep the
+        // predicted vblanks would drift off the real ones.
+        if schedule.anchorMsc == nil || !continuing {
+            guard let serial = window.requestVblankNotify(targetMsc: 0),
+                  let now = try window.waitForPresentCompletion(serial: serial, timeoutMs: 1000) else { return false }
+            schedule.observe(msc: now.msc, atMs: now.ustMs)
+        }
+        // The frame starts its core time's p99 plus a margin before the server's latch for the
+        // vblank; it aims at the first vblank a typical frame (p50) can still make, so a frame
+        // with no slack starts at once rather than give up a vblank. Early sampling (the A/B)
+        // aims at the same vblank but always starts at once.
+        let leadMs = (recentCore.p99Ms() ?? 0) + Self.lateStartMarginMs + latchMs
+        let minimumLeadMs = (recentCore.p50Ms() ?? 0) + latchMs
+        guard let target = schedule.next(nowMs: MonotonicClock.monotonicMs(), leadMs: leadMs,
+                                         minimumLeadMs: minimumLeadMs) else { return false }
+        if !first, lateSampling { try wait(untilMs: target.startMs) }
+        guard running else { return true }
+        window.presentTargetMsc = target.msc
+        guard try drawFrame(presentMs: target.presentMs) else { return true }
+        let sentAt = MonotonicClock.monotonicMs()
+        let serial = window.lastPresentSerial
+        // At most one frame in flight: read input (for the next frame) until this one is on screen.
+        // A loaded machine can hold a completion back for hundreds of ms; only a second of silence
+        // means Present is broken.
+        let deadline = target.presentMs + 4 * schedule.periodMs + 1000
+        while true {
+            while let completion = window.takePresentCompletion() {
+                guard completion.serial == serial else { continue }
+                // Sent in time by our reckoning and still late: the server latches earlier than
+                // measured. Take half a millisecond more from now on (at most a period).
+                if completion.msc > target.msc, target.presentMs - sentAt > latchMs {
+                    latchMs = min(latchMs + 0.5, schedule.periodMs)
+                }
+                schedule.observe(msc: completion.msc, atMs: completion.ustMs)
+                presented(atMs: completion.ustMs, msc: completion.msc)
+                return true
+            }
+            let now = MonotonicClock.monotonicMs()
+            if now >= deadline {
+                // The frame was handed over (and recorded): count it, at the time we gave up.
+                presented(atMs: now, msc: nil)
+                return false
+            }
+            if StopSignal.received != 0 { return true }
+            try window.waitForEvents(timeoutMs: deadline - now)
+            try drainEvents()
+        }
+    }
+
+    /// One frame on the timer: wait (reading input) for the deadline, draw and present.
+    private func timerFrame(_ pacer: inout FramePacer, first: Bool) throws(HostError) {
+        if !continuing { pacer.reset(now: MonotonicClock.monotonicMs() - pacer.periodMs) }
+        let deadline = pacer.nextDeadlineMs(now: MonotonicClock.monotonicMs())
+        if !first { try wait(untilMs: deadline) }
+        guard running else { return }
+        guard try drawFrame(presentMs: max(deadline, MonotonicClock.monotonicMs())) else { return }
+        presented(atMs: MonotonicClock.monotonicMs(), msc: nil)
+    }
+
+    /// Reads input until `deadlineMs` (or a stop).
+    private func wait(untilMs deadlineMs: Double) throws(HostError) {
+        while running, StopSignal.received == 0 {
+            let remaining = deadlineMs - MonotonicClock.monotonicMs()
+            if remaining <= 0 { break }
+            try window.waitForEvents(timeoutMs: remaining)
+            try drainEvents()
+        }
+    }
+
+    /// Advances the engine to a frame presented at `presentMs` (monotonic), draws and presents it,
+    /// and records its `frame` line. Returns whether a frame went to the window.
+    private func drawFrame(presentMs: Double) throws(HostError) -> Bool {
+        let frameMs = timeline.frame(atMs: presentMs)
+        let dt = FrameClock.step(previousMs: previousFrameMs, frameMs: frameMs,
+                                 wasAnimating: animatingAfterPreviousFrame, hz: rate.hz)
+        // The frame line follows the input it shows and precedes the input read after this point.
+        record(.frame, timeMs: frameMs)
+        let drawn = loop.frame(dt: dt)
+        previousFrameMs = frameMs
+        animatingAfterPreviousFrame = loop.scene.isAnimating
+        if drawn {
+            let core = loop.profiler.frame(back: 0).core
+            coreTimes.record(core)
+            recentCore.record(core)
+        }
+        trace?.writeLine(TraceLine.json(frame: loop.frameCount - 1, timeMs: frameMs, state: loop.state))
+        swap(&pendingInputMs, &inFlightInputMs)
+        pendingInputMs.removeAll(keepingCapacity: true)
+        return drawn
+    }
+
+    /// The frame in flight reached the screen at `atMs`.
+    private func presented(atMs: Double, msc: UInt64?) {
+        statistics.record(presentedMs: atMs, msc: msc, continuing: continuing)
+        continuing = true
+        for inputMs in inFlightInputMs { latency.record(UInt64(max(0, atMs - inputMs) * 1e6)) }
+        inFlightInputMs.removeAll(keepingCapacity: true)
+        updateDisplayStatus()
+    }
+
+    private func updateDisplayStatus() {
+        loop.display = DisplayStatus(hz: rate.hz, source: rate.source.rawValue, pacing: pacing.rawValue,
+                                     hitchMsPerSecond: statistics.recentHitchMsPerSecond, missed: statistics.missed)
+    }
+
     private func drainEvents() throws(HostError) {
         events.removeAll(keepingCapacity: true)
         try window.pollEvents(into: &events)
         for event in events {
-            guard let (session, timeMs) = translate(event) else { continue }
-            if oldestPendingInputMs == nil { oldestPendingInputMs = timeMs }
+            guard let (session, monotonicMs) = translate(event) else { continue }
+            let timeMs = timeline.event(atMs: monotonicMs)
+            if pendingInputMs.count < 4096 { pendingInputMs.append(monotonicMs) }
             record(session, timeMs: timeMs)
-            switch loop.handle(session, timeMs: timeMs - startMs) {
+            switch loop.handle(session, timeMs: timeMs) {
             case .quit, .end: running = false
             case .toggleRecording: recorder == nil ? startRecording() : stopRecording()
             case .none: break
@@ -160,6 +318,8 @@ final class LiveSession {
         do { try recorder.record(event, at: max(0, timeMs - recordingStartMs)) } catch { recordingFailure = error }
     }
 
+    private var recordingStartMs = 0.0
+
     private func startRecording() {
         let path = recordPath ?? Self.defaultRecordingName()
         recordPath = nil   // a second `r` makes a new file rather than overwrite
@@ -167,13 +327,16 @@ final class LiveSession {
         // A preset that is not a built-in one verbatim (a file) goes in whole, so the file replays anywhere.
         let builtIn = PhysicsPreset.named(options.preset.name) == options.preset
         let header = SessionHeader(scene: options.kind.rawValue, physics: options.preset.name,
-                                   width: options.width, height: options.height, hz: hz,
+                                   width: options.width, height: options.height, hz: rate.hz,
                                    bounce: options.bounce, loadLatencyMs: options.loadLatencyMs,
                                    inlinePreset: builtIn ? nil : options.preset,
                                    handoffPolicy: options.handoff, tabs: options.tabs)
         do {
             recorder = try SessionRecorder(path: path, header: header)
-            recordingStartMs = MonotonicClock.monotonicMs()
+            // On the session's time line; a recording made from the start shares its origin, so the
+            // file holds exactly the times the engine used.
+            recordingStartMs = previousFrameMs == nil ? 0 : timeline.end(atMs: MonotonicClock.monotonicMs())
+            previousFrameMs = nil
             loop.recording = true
             StandardError.line("recording to \(path)")
         } catch {
@@ -183,7 +346,7 @@ final class LiveSession {
 
     private func stopRecording() {
         guard let active = recorder else { return }
-        do { try active.finish(endAt: max(0, MonotonicClock.monotonicMs() - recordingStartMs)) } catch {
+        do { try active.finish(endAt: max(0, timeline.end(atMs: MonotonicClock.monotonicMs()) - recordingStartMs)) } catch {
             if recordingFailure == nil { recordingFailure = error }
         }
         StandardError.line("recorded \(active.path)")

@@ -27,8 +27,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Window size, WxH.")
     var size: ViewportSize = ViewportSize(width: 1280, height: 800)
 
-    @Option(help: "Frame rate.")
-    var hz: Double = 60
+    @Option(help: "Frame rate: auto (the monitor's: XRandR, else the measured Present vblank, else 60) or a number.")
+    var hz: RateArgument = .auto
 
     @Option(help: "Record the session to FILE (JSON Lines) while you play.")
     var record: String?
@@ -48,9 +48,20 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Write one JSON line per frame to OUT while running ('-' for standard output).")
     var trace: String?
 
+    @Flag(help: "On exit, print a JSON summary (hz, hz_source, frames, missed, hitches, intervals, latency, core_ms).")
+    var summary = false
+
+    @Flag(help: ArgumentHelp("Pace frames by timer even where the Present extension could pace them on vblank.", visibility: .hidden))
+    var timerPacing = false
+
+    @Flag(help: ArgumentHelp("Start each frame right after the previous one is on screen, not as late as the core time allows (to measure late sampling).", visibility: .hidden))
+    var earlySampling = false
+
     func validate() throws {
         try size.checkLimits()
-        guard hz.isFinite, hz >= 1, hz <= 1000 else { throw ValidationError("--hz must be between 1 and 1000") }
+        if case .fixed(let hz) = hz, !(hz.isFinite && hz >= 1 && hz <= 1000) {
+            throw ValidationError("--hz must be auto or a number between 1 and 1000")
+        }
         guard loadLatency.isFinite, loadLatency >= 0 else { throw ValidationError("--load-latency must be a number >= 0") }
     }
 
@@ -73,10 +84,35 @@ struct RunCommand: ParsableCommand {
             throw ExitStatus.noDisplay
         }
         StopSignal.install()
-        let session = LiveSession(window: window, options: options, hz: hz, overlay: !noOverlay,
-                                  recordPath: record, trace: traceOutput)
+        // Measuring the display takes a few hundred ms: show the scene meanwhile (the session's own
+        // first frame follows once the rate is known).
+        let preview = FrameLoop(options: options, hz: 60, overlayVisible: false)
+        preview.resize(width: window.width, height: window.height)
+        let previewPresenter = WindowPresenter(window: window)
+        preview.presenter = previewPresenter
+        preview.frame(dt: 0)
+        // Vblank pacing needs Present (and SHM pixmaps); a forced rate is kept by the timer.
+        var pacing = LiveSession.Pacing.timer
+        var vblank: VblankTiming?
+        if !timerPacing, hz == .auto {
+            if let reason = window.startVblankPresent() {
+                StandardError.line("pacing frames by timer: \(reason)")
+            } else if let timing = try? window.measureVblank() {
+                vblank = timing
+                pacing = .vblank
+            } else {
+                StandardError.line("pacing frames by timer: the Present extension did not report vblanks")
+            }
+        }
+        let forced: Double? = if case .fixed(let value) = hz { value } else { nil }
+        let rate = DisplayRate.detect(window: window, forced: forced, vblank: vblank)
+        let session = LiveSession(window: window, options: options, rate: rate, pacing: pacing,
+                                  latchMs: vblank?.latchMs ?? 0,
+                                  lateSampling: !earlySampling, overlay: !noOverlay, recordPath: record,
+                                  trace: traceOutput)
         let outcome = session.run()
         if let report = session.latencyReport { StandardError.line(report) }
+        if summary { print(session.summary.json) }
         traceOutput?.flush()
         window.close()
         switch outcome {

@@ -9,24 +9,27 @@ final class XvfbDisplay {
     init(extraArguments: [String] = []) throws {
         let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let xvfb else { throw TraceError("Xvfb is not installed (apt-get install xvfb): .ci/run installs it") }
-        var chosen = 0
-        for candidate in 180..<260 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(candidate)")
-            && !FileManager.default.fileExists(atPath: "/tmp/.X\(candidate)-lock") {
-            chosen = candidate
-            break
-        }
-        guard chosen != 0 else { throw TraceError("no free X display number") }
-        number = chosen
+        // -displayfd: Xvfb picks a free display itself and writes its number once it accepts
+        // connections, so suites running in parallel (and other worktrees' tests) never race for one.
         // -noreset: Xvfb otherwise resets when its last client leaves and refuses the next one meanwhile.
-        process = try ChildProcess(xvfb, [":\(chosen)", "-screen", "0", "1920x1080x24", "-nolisten", "tcp", "-noreset"]
-                                   + extraArguments)
-        for _ in 0..<100 {
-            if FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(chosen)"),
-               (try? xdotool(["getmouselocation"]))?.status == 0 { return }
+        let numberFile = try CommandRunner.temporaryDirectory() + "/display"
+        let child = try ChildProcess(xvfb, ["-displayfd", "1", "-screen", "0", "1920x1080x24", "-nolisten", "tcp", "-noreset"]
+                                   + extraArguments, stdout: numberFile)
+        var chosen: Int?
+        for _ in 0..<300 {
+            let text = (try? String(contentsOfFile: numberFile, encoding: .utf8)) ?? ""
+            if text.hasSuffix("\n"), let value = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                chosen = value
+                break
+            }
             usleep(50_000)
         }
-        process.stop()
-        throw TraceError("Xvfb :\(chosen) did not start")
+        guard let chosen else {
+            child.stop()
+            throw TraceError("Xvfb did not report a display within 15 s")
+        }
+        process = child
+        number = chosen
     }
 
     var name: String { ":\(number)" }

@@ -77,6 +77,7 @@ enum SessionFixtures {
         case let .key(name): ["key", name]
         case let .resize(width, height): ["resize", String(width), String(height)]
         case .end: ["end"]
+        case .frame: ["frame"]
         }
         return [b(timed.t)] + fields
     }

@@ -1,0 +1,87 @@
+/// Which vblank the next frame goes to, and when to start drawing it — pure arithmetic on the
+/// Present extension's `(msc, ust)` pairs, so it can be tested on made-up sequences.
+///
+/// The schedule keeps the last observed vblank (its counter and time) and the refresh period, and
+/// predicts every later vblank from them: vblank `m` is at `ust + (m - msc) · period`. Each observation
+/// (a `CompleteNotify`) re-anchors the prediction, so drift never accumulates.
+///
+/// Late start: a frame aimed at vblank `m` need not start before `time(m) - lead`, where `lead`
+/// covers drawing it (the measured core time's p99) plus a margin for handing it to the server. Input
+/// that arrives until then is in the frame, which is the point.
+public struct VblankSchedule: Sendable, Equatable {
+    /// Milliseconds between vblanks.
+    public let periodMs: Double
+    /// The last observed vblank counter, nil before the first observation.
+    public private(set) var anchorMsc: UInt64?
+    /// Its time in ms (same clock as ``MonotonicClock``).
+    public private(set) var anchorMs: Double = 0
+    /// The vblank the last frame was aimed at (a new frame never targets it or an earlier one).
+    public private(set) var lastTargetMsc: UInt64?
+
+    /// One planned frame.
+    public struct Target: Sendable, Equatable {
+        /// The vblank counter to present at.
+        public var msc: UInt64
+        /// When that vblank is expected, ms.
+        public var presentMs: Double
+        /// When to start sampling input and drawing (`presentMs - lead`), ms.
+        public var startMs: Double
+
+        /// A plan.
+        public init(msc: UInt64, presentMs: Double, startMs: Double) {
+            self.msc = msc
+            self.presentMs = presentMs
+            self.startMs = startMs
+        }
+    }
+
+    /// A schedule for a display refreshing every `periodMs` milliseconds.
+    public init(periodMs: Double) {
+        precondition(periodMs > 0 && periodMs.isFinite, "VblankSchedule needs a positive period")
+        self.periodMs = periodMs
+    }
+
+    /// Re-anchors the prediction on a vblank that happened (a completion's `msc` and `ust`).
+    /// An observation older than the anchor (a late event) is ignored.
+    public mutating func observe(msc: UInt64, atMs: Double) {
+        if let anchorMsc, msc < anchorMsc { return }
+        anchorMsc = msc
+        anchorMs = atMs
+    }
+
+    /// The predicted time of vblank `msc` (nil before the first observation).
+    public func time(ofMsc msc: UInt64) -> Double? {
+        guard let anchorMsc else { return nil }
+        return anchorMs + (Double(msc) - Double(anchorMsc)) * periodMs
+    }
+
+    /// The counter of the last vblank at or before `nowMs` (nil before the first observation).
+    public func msc(atMs nowMs: Double) -> UInt64? {
+        guard let anchorMsc else { return nil }
+        let elapsed = ((nowMs - anchorMs) / periodMs).rounded(.down)
+        if elapsed <= 0 { return anchorMsc }
+        return anchorMsc + UInt64(min(elapsed, 1e15))
+    }
+
+    /// Plans the next frame at `nowMs`: the first vblank after the last target (and after the anchor)
+    /// whose time leaves at least `minimumLeadMs` (default: `leadMs`) from now, started `leadMs`
+    /// before it. With a minimum lead below the lead (a typical frame's needs against the p99's),
+    /// a frame that has no slack left starts at once (its start is already past) instead of giving
+    /// up a vblank it will most likely make.
+    public mutating func next(nowMs: Double, leadMs: Double, minimumLeadMs: Double? = nil) -> Target? {
+        guard let anchorMsc else { return nil }
+        let lead = max(0, leadMs)
+        var msc = Swift.max(anchorMsc, lastTargetMsc ?? 0) + 1
+        // The first vblank far enough ahead: computed, not stepped, so a long stall costs nothing.
+        let earliest = nowMs + min(lead, max(0, minimumLeadMs ?? lead))
+        if let t = time(ofMsc: msc), t < earliest {
+            msc += UInt64(((earliest - t) / periodMs).rounded(.up))
+        }
+        lastTargetMsc = msc
+        let presentMs = time(ofMsc: msc)!
+        return Target(msc: msc, presentMs: presentMs, startMs: presentMs - lead)
+    }
+
+    /// Forgets the last target (after a frame failed to present, say), keeping the anchor.
+    public mutating func forgetTarget() { lastTargetMsc = nil }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import X11Host
+import Playground
+
+/// The Present extension and RandR under Xvfb: vblank pacing at a fake 144 Hz, the fallback when
+/// vblank presenting is impossible, and the identity properties. Bounds are loose on purpose (a shared,
+/// noisy machine): they tell "paced on vblank" from "not paced", not how well.
+@Suite(.serialized) struct PresentTests {
+    @Test func vblankPeriodIsMeasuredAt144Hz() throws {
+        let server = try XvfbServer(extraArguments: ["-fakescreenfps", "144"])
+        defer { server.stop() }
+        let window = try X11Window(title: "x11host-vblank", width: 320, height: 240, display: server.display)
+        defer { window.close() }
+        // Xvfb's RandR mode has no timings: no rate from there.
+        #expect(window.randrRefreshHz() == nil)
+        #expect(window.startVblankPresent() == nil)
+        #expect(window.usesVblankPresent)
+        #expect(window.presentPath == "present")
+        let timing = try #require(try window.measureVblank())
+        let hz = 1000 / timing.periodMs
+        #expect(abs(hz - 144) < 144 * 0.02, "measured \(hz) Hz")
+        #expect(timing.latchMs >= 0 && timing.latchMs <= timing.periodMs, "latch \(timing.latchMs) ms")
+    }
+
+    @Test func framesPresentedOnConsecutiveVblanksCompleteOneRefreshApart() throws {
+        let server = try XvfbServer(extraArguments: ["-fakescreenfps", "144"])
+        defer { server.stop() }
+        let window = try X11Window(title: "x11host-vblank", width: 320, height: 240, display: server.display)
+        defer { window.close() }
+        #expect(window.startVblankPresent() == nil)
+        let frame = Frame(width: 320, height: 240, color: 0xff33_6699)
+        var completions: [PresentCompletion] = []
+        var events: [HostEvent] = []
+        var msc: UInt64 = 0
+        let serial = try #require(window.requestVblankNotify(targetMsc: 0))
+        msc = try #require(try window.waitForPresentCompletion(serial: serial, timeoutMs: 1000)).msc
+        for _ in 0..<40 {
+            msc += 1
+            window.presentTargetMsc = msc
+            try window.present(pixels: frame.pixels, width: 320, height: 240, stride: 320)
+            let sent = window.lastPresentSerial
+            // At most one frame in flight: wait for this one's completion before the next.
+            let deadline = MonotonicClock.monotonicMs() + 1000
+            var done: PresentCompletion?
+            while done == nil, MonotonicClock.monotonicMs() < deadline {
+                try window.waitForEvents(timeoutMs: 50)
+                try window.pollEvents(into: &events)
+                while let c = window.takePresentCompletion() {
+                    if c.serial == sent { done = c }
+                }
+            }
+            let completion = try #require(done, "no CompleteNotify for frame \(sent)")
+            #expect(completion.isFrame)
+            #expect(completion.msc >= msc, "shown before the vblank it was aimed at")
+            msc = max(msc, completion.msc)
+            completions.append(completion)
+        }
+        let intervals = zip(completions.dropFirst(), completions).map { $0.ustMs - $1.ustMs }.sorted()
+        let median = intervals[intervals.count / 2]
+        // On the vblank grid: the median interval is a whole number of 144 Hz refreshes (one when the
+        // machine keeps up; a loaded one may make every other), not 60 Hz's 2.4 or a timer's anything.
+        let refreshes = median / (1000 / 144)
+        #expect(refreshes.rounded() >= 1 && abs(refreshes - refreshes.rounded()) < 0.25, "median interval \(median) ms")
+        // Counters advance by whole vblanks, and each frame landed on the one it was aimed at or later.
+        #expect(zip(completions.dropFirst(), completions).allSatisfy { $0.msc > $1.msc })
+        try window.waitUntilPresented()
+        #expect(try Tool.screenshot(display: server.display).rgb(x: 100, y: 100) == 0x33_6699)
+    }
+
+    /// Xvfb 21 cannot run without Present ("Extension "Present" can not be disabled"), so the server
+    /// that cannot pace on vblank is one without MIT-SHM: Present here needs SHM pixmaps.
+    @Test func withoutShmPixmapsTheWindowKeepsItsOwnPath() throws {
+        let server = try XvfbServer(extraArguments: ["-extension", "MIT-SHM"])
+        defer { server.stop() }
+        let window = try X11Window(title: "x11host-nopresent", width: 320, height: 240, display: server.display)
+        defer { window.close() }
+        let reason = try #require(window.startVblankPresent())
+        #expect(reason.contains("MIT-SHM"), "\(reason)")
+        #expect(!window.usesVblankPresent)
+        #expect(window.presentPath == "xputimage")
+        #expect(try window.measureVblank() == nil)
+        let frame = Frame(width: 320, height: 240, color: 0xff10_2030)
+        try window.present(pixels: frame.pixels, width: 320, height: 240, stride: 320)
+        try window.waitUntilPresented()
+        #expect(try Tool.screenshot(display: server.display).rgb(x: 100, y: 100) == 0x10_2030)
+    }
+
+    @Test func windowCarriesPidAndClientMachine() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let window = try X11Window(title: "x11host-identity", width: 100, height: 80, display: server.display)
+        defer { window.close() }
+        let found = try Tool.xdotool(["search", "--pid", "\(getpid())"], display: server.display)
+        let id = try #require(found.split(separator: "\n").first.map(String.init), "xdotool search --pid finds no window")
+        let props = String(decoding: try Tool.run("xprop", package: "x11-utils",
+                                                  ["-id", id, "_NET_WM_PID", "WM_CLIENT_MACHINE", "WM_CLASS"],
+                                                  display: server.display), as: UTF8.self)
+        #expect(props.contains("_NET_WM_PID(CARDINAL) = \(getpid())"), "\(props)")
+        var host = [CChar](repeating: 0, count: 256)
+        gethostname(&host, 255)
+        let hostName = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #expect(props.contains("WM_CLIENT_MACHINE(STRING) = \"\(hostName)\""), "\(props)")
+        #expect(props.contains("\"handoff\", \"Handoff\""), "\(props)")
+    }
+}
