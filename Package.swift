@@ -22,6 +22,7 @@ let package = Package(
         .target(name: "Scenes", dependencies: ["ScrollEngine", "Raster"]),
         .target(name: "Sessions", dependencies: ["ScrollEngine", "Scenes"]),
         .target(name: "Playground", dependencies: ["ScrollEngine", "Scenes", "Raster", "Sessions"]),
+        .target(name: "Compare", dependencies: ["Playground", "Raster", "Sessions"]),
         .systemLibrary(name: "CXlib", path: "Sources/CXlib", pkgConfig: "x11 xext xi",
                        providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev"])]),
         .target(name: "X11Host", dependencies: ["CXlib", "Playground"]),
@@ -29,13 +30,14 @@ let package = Package(
         .executableTarget(name: "handoff", dependencies: [
             "CAllocationCounter",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            "Playground", "Sessions", "X11Host", "Raster", "Scenes", "ScrollEngine",
+            "Playground", "Sessions", "X11Host", "Raster", "Scenes", "ScrollEngine", "Compare",
         ]),
         .testTarget(name: "ScrollEngineTests", dependencies: ["ScrollEngine"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ScrollEngine", "Raster"]),
         .testTarget(name: "SessionsTests", dependencies: ["Sessions", "ScrollEngine", "Scenes"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Sessions", "Scenes", "Raster", "ScrollEngine"]),
+        .testTarget(name: "CompareTests", dependencies: ["Compare", "Playground", "Raster", "Sessions"]),
         .testTarget(name: "X11HostTests", dependencies: ["X11Host", "Playground"]),
         .testTarget(name: "HandoffTests", dependencies: ["Sessions", "Raster"]),
     ]
