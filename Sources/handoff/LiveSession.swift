@@ -18,7 +18,7 @@ final class LiveSession {
     }
 
     private let window: X11Window
-    private let loop: FrameLoop
+    private let loop: any LiveFrames
     private let presenter: WindowPresenter
     private let hz: Double
     private let trace: TextOutput?
@@ -34,7 +34,9 @@ final class LiveSession {
     private var latency = DurationHistogram()
     private let startMs: Double
 
-    init(window: X11Window, options: SceneOptions, hz: Double, overlay: Bool, recordPath: String?, trace: TextOutput?) {
+    /// `compare`: the two panes' settings and labels of `run --compare` (nil: one scene).
+    init(window: X11Window, options: SceneOptions, hz: Double, overlay: Bool, recordPath: String?, trace: TextOutput?,
+         compare: [(options: SceneOptions, label: String)]? = nil) {
         self.window = window
         self.hz = hz
         self.trace = trace
@@ -42,7 +44,12 @@ final class LiveSession {
         var sized = options
         sized.width = window.width
         sized.height = window.height
-        loop = FrameLoop(options: sized, hz: hz, overlayVisible: overlay)
+        if let compare, compare.count == 2 {
+            loop = ComparePanes(left: compare[0].options, right: compare[1].options, labels: compare.map(\.label),
+                                width: window.width, height: window.height, hz: hz, overlayVisible: overlay)
+        } else {
+            loop = FrameLoop(options: sized, hz: hz, overlayVisible: overlay)
+        }
         presenter = WindowPresenter(window: window)
         loop.presenter = presenter
         events.reserveCapacity(256)
@@ -104,7 +111,8 @@ final class LiveSession {
         events.removeAll(keepingCapacity: true)
         try window.pollEvents(into: &events)
         for event in events {
-            guard let (session, timeMs) = translate(event) else { continue }
+            guard let (windowEvent, timeMs) = translate(event) else { continue }
+            let session = loop.localize(windowEvent)
             if oldestPendingInputMs == nil { oldestPendingInputMs = timeMs }
             record(session, timeMs: timeMs)
             switch loop.handle(session, timeMs: timeMs - startMs) {

@@ -48,6 +48,10 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Write one JSON line per frame to OUT while running ('-' for standard output).")
     var trace: String?
 
+    @Option(help: ArgumentHelp("Two panes side by side, left A, right B, driven by the same input.",
+                               valueName: "PHYSICS[:HANDOFF],PHYSICS[:HANDOFF]"))
+    var compare: CompareArgument?
+
     func validate() throws {
         try size.checkLimits()
         guard hz.isFinite, hz >= 1, hz <= 1000 else { throw ValidationError("--hz must be between 1 and 1000") }
@@ -73,8 +77,13 @@ struct RunCommand: ParsableCommand {
             throw ExitStatus.noDisplay
         }
         StopSignal.install()
+        let panes = compare?.panes.map { pane in
+            var paneOptions = options
+            paneOptions.preset = pane.preset
+            return (options: paneOptions, label: pane.label)
+        }
         let session = LiveSession(window: window, options: options, hz: hz, overlay: !noOverlay,
-                                  recordPath: record, trace: traceOutput)
+                                  recordPath: record, trace: traceOutput, compare: panes)
         let outcome = session.run()
         if let report = session.latencyReport { StandardError.line(report) }
         traceOutput?.flush()
