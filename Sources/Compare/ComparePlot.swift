@@ -87,9 +87,25 @@ public struct ComparePlot {
                 canvas.drawLine(x0: Double(x), y0: Double(y) + 7.5, x1: Double(x + 24), y1: Double(y) + 7.5,
                                 width: 3, entry.1)
             }
-            let advance = canvas.drawText(entry.0, x: x + 30, y: y, font: font, color: Self.ink)
+            let advance = drawSettingLabel(entry.0, on: canvas, x: x + 30, y: y, font: font)
             x += 30 + advance + 24
         }
+    }
+
+    /// Draws `ios · nested` with the middle dot as a small square (the bitmap font is ASCII only);
+    /// returns the advance.
+    private func drawSettingLabel(_ label: String, on canvas: Canvas, x: Int, y: Int, font: BitmapFont) -> Int {
+        let parts = label.split(separator: "·").map { $0.split(separator: " ").joined(separator: " ") }
+        let gap = 14
+        var pen = x
+        for (index, part) in parts.enumerated() {
+            if index > 0 {
+                canvas.fill(Rect(x: pen + gap / 2 - 1, y: y + 6, width: 3, height: 3), Self.ink)
+                pen += gap
+            }
+            pen += canvas.drawText(part, x: pen, y: y, font: font, color: Self.ink)
+        }
+        return pen - x
     }
 
     private func drawPanel(on canvas: Canvas, panel: (top: Int, bottom: Int), time: AxisScale, scale: AxisScale,

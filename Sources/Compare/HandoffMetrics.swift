@@ -100,9 +100,10 @@ public struct HandoffMetrics: Codable, Equatable, Sendable {
             }
         }
 
+        // `+ 0` turns the −0 of a node resting at 0 into 0.
         let maxOverscroll = chains.reduce(0.0) { deepest, nodes in
             nodes.reduce(deepest) { max($0, -$1.o) }
-        }
+        } + 0
         return HandoffMetrics(releaseV: releaseV, travel: travel, settleMs: settleMs, seams: seams,
                               seamVRatio: ratios.min(), stalls: stalls, maxStep: steps.max() ?? 0,
                               maxOverscroll: maxOverscroll)
