@@ -1,3 +1,5 @@
+import Playground
+
 /// What a run did at its seams: the figures of one `compare` row (CONTRACT.md, "Compare").
 ///
 /// `measure` is the only place these are computed, from trace lines alone plus the time of the
@@ -89,7 +91,7 @@ public struct HandoffMetrics: Codable, Equatable, Sendable {
             }
         }
 
-        let seams = findSeams(frames, chains: chains, axis: axis)
+        let seams = findSeams(frames, chains: chains)
         let ratios = seams.compactMap { $0.vIn != 0 ? $0.vOut / $0.vIn : nil }
 
         var stalls = 0
@@ -138,26 +140,15 @@ public struct HandoffMetrics: Codable, Equatable, Sendable {
         return best.key
     }
 
-    /// Frames in which a scroller on `axis` starts moving while, in the last frame that moved, another
-    /// moved and the gesture did not come to rest in between (frames with nothing moving but a phase
-    /// other than `idle` — a drag whose pointer paused for a frame — do not break the chain).
-    static func findSeams(_ frames: [TraceFrame], chains: [[TraceNode]], axis: String) -> [Seam] {
+    /// Every seam, by `SeamDetector`'s rule (the one the on-screen inspector uses).
+    static func findSeams(_ frames: [TraceFrame], chains: [[TraceNode]]) -> [Seam] {
+        var detector = SeamDetector()
         var seams: [Seam] = []
-        var lastMoving: Int?
         for index in frames.indices {
-            let moving = chains[index].filter { $0.axis == axis && $0.d != 0 }
-            if moving.isEmpty {
-                if frames[index].phase == "idle" { lastMoving = nil }
-                continue
-            }
-            defer { lastMoving = index }
-            guard let before = lastMoving else { continue }
-            let movedBefore = chains[before].filter { $0.axis == axis && $0.d != 0 }
-            let starters = moving.filter { node in !movedBefore.contains { $0.id == node.id } }
-            guard let to = starters.max(by: { abs($0.d) < abs($1.d) }),
-                  let from = movedBefore.max(by: { abs($0.d) < abs($1.d) }) else { continue }
-            seams.append(Seam(t: frames[index].t, from: from.id, to: to.id,
-                              vIn: frames[index - 1].v ?? 0, vOut: frames[index].v ?? 0))
+            let motions = chains[index].map { SeamDetector.Motion(id: $0.id, axis: $0.axis, d: $0.d) }
+            guard let crossing = detector.observe(motions, idle: frames[index].phase == "idle") else { continue }
+            seams.append(Seam(t: frames[index].t, from: crossing.from, to: crossing.to,
+                              vIn: index > 0 ? frames[index - 1].v ?? 0 : 0, vOut: frames[index].v ?? 0))
         }
         return seams
     }
