@@ -1,15 +1,14 @@
 import ArgumentParser
 import ScrollEngine
 
-/// `run --compare A,B`: two settings, each `PHYSICS` or `PHYSICS:HANDOFF`.
+/// `run --compare A,B`: two settings, each `PHYSICS` or `PHYSICS:HANDOFF` (`ios:nested,chromium:latch`).
+/// PHYSICS is a preset name or a preset file (.json); HANDOFF left out means the preset's own.
 struct CompareArgument: ExpressibleByArgument {
-    /// One pane's settings.
+    /// One pane's settings as given.
     struct Pane {
-        var preset: PhysicsPreset
-        /// nil: the preset's default.
+        var physics: PresetArgument
+        /// nil: the preset's own.
         var policy: HandoffPolicy?
-        /// `ios · nested`.
-        var label: String
     }
 
     var panes: [Pane]
@@ -19,21 +18,18 @@ struct CompareArgument: ExpressibleByArgument {
         guard items.count == 2 else { return nil }
         var panes: [Pane] = []
         for item in items {
-            let parts = item.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count <= 2, let preset = PhysicsPreset.named(parts[0]) else { return nil }
+            // The policy follows the last ':' when that names one, so a file path may hold ':'.
+            var physics = String(item)
             var policy: HandoffPolicy?
-            if parts.count == 2 {
-                guard let named = HandoffPolicy(rawValue: parts[1]) else { return nil }
+            if let colon = item.lastIndex(of: ":"), let named = HandoffPolicy(rawValue: String(item[item.index(after: colon)...])) {
+                physics = String(item[..<colon])
                 policy = named
             }
-            panes.append(Pane(preset: preset, policy: policy,
-                              label: "\(preset.name) · \((policy ?? Self.defaultPolicy(of: preset)).rawValue)"))
+            guard let preset = PresetArgument(argument: physics) else { return nil }
+            panes.append(Pane(physics: preset, policy: policy))
         }
         self.panes = panes
     }
-
-    /// The policy a preset brings when none is named (stand-in until presets carry one).
-    static func defaultPolicy(of preset: PhysicsPreset) -> HandoffPolicy { .nested }
 
     static var defaultValueDescription: String { "" }
 }

@@ -62,6 +62,12 @@ struct RunCommand: ParsableCommand {
         let options = SceneOptions(kind: scene, preset: try physics.resolve(), handoff: handoff,
                                    width: size.width, height: size.height, bounce: bounce, tabs: tabs,
                                    loadLatencyMs: loadLatency)
+        let panes = try compare?.panes.map { pane in
+            var paneOptions = options
+            paneOptions.preset = try pane.physics.resolve()
+            paneOptions.handoff = pane.policy
+            return (options: paneOptions, label: "\(paneOptions.preset.name) · \(paneOptions.policy.rawValue)")
+        }
         var traceOutput: TextOutput?
         if let trace {
             do { traceOutput = try TextOutput(path: trace) } catch {
@@ -77,11 +83,6 @@ struct RunCommand: ParsableCommand {
             throw ExitStatus.noDisplay
         }
         StopSignal.install()
-        let panes = compare?.panes.map { pane in
-            var paneOptions = options
-            paneOptions.preset = pane.preset
-            return (options: paneOptions, label: pane.label)
-        }
         let session = LiveSession(window: window, options: options, hz: hz, overlay: !noOverlay,
                                   recordPath: record, trace: traceOutput, compare: panes)
         let outcome = session.run()

@@ -22,8 +22,7 @@ struct CompareRunnerTests {
     }
 
     @Test func compareEqualsMetricsOfTheReplayTrace() throws {
-        let setting = CompareSetting(physics: "ios", handoff: "nested")
-        let runs = try CompareRunner.run(path: Self.session, runs: [(setting, ReplayOverrides())])
+        let runs = try CompareRunner.run(path: Self.session, runs: [ReplayOverrides()])
         #expect(runs.count == 1)
         #expect(runs[0].row.metrics == (try metricsFromReplayTrace(Self.session, overrides: ReplayOverrides())))
         #expect(runs[0].row.frames == runs[0].frames.count)
@@ -32,13 +31,12 @@ struct CompareRunnerTests {
     }
 
     @Test func parallelRunsEqualSequentialOnesInOrder() throws {
-        let jobs: [(setting: CompareSetting, overrides: ReplayOverrides)] = ["ios", "android", "ios"].map {
-            (CompareSetting(physics: $0, handoff: "nested"), ReplayOverrides(physics: PhysicsPreset.named($0)))
-        }
+        let jobs = ["ios", "chromium", "ios"].map { ReplayOverrides(physics: PhysicsPreset.named($0)) }
         let parallel = try CompareRunner.run(path: Self.session, runs: jobs)
-        #expect(parallel.map(\.row.setting.physics) == ["ios", "android", "ios"])
+        #expect(parallel.map(\.row.setting.physics) == ["ios", "chromium", "ios"])
+        #expect(parallel.map(\.row.setting.handoff) == ["nested", "latch", "nested"])
         for (index, job) in jobs.enumerated() {
-            let alone = try CompareRun.execute(path: Self.session, setting: job.setting, overrides: job.overrides,
+            let alone = try CompareRun.execute(path: Self.session, overrides: job,
                                                releaseMs: try SessionRelease.lastReleaseMs(path: Self.session))
             #expect(parallel[index].row == alone.row)
         }
@@ -52,7 +50,7 @@ struct CompareRunnerTests {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         defer { unlink(path) }
         do {
-            _ = try CompareRunner.run(path: path, runs: [(CompareSetting(physics: "ios", handoff: "nested"), ReplayOverrides())])
+            _ = try CompareRunner.run(path: path, runs: [ReplayOverrides()])
             Issue.record("a bad session must throw")
         } catch {
             #expect(error.kind == .invalidData)
