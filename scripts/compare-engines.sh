@@ -13,11 +13,9 @@ PRESETS=$("$HANDOFF" physics list 2>/dev/null | awk '{print $1}' | paste -sd, - 
 PRESETS=${PRESETS:-ios,android}
 
 echo "## flick up from the list at rest, each preset with its own handoff policy"
-# One run per preset (its default policy): compare takes a list of presets with the header's
-# policy, so run each preset alone to get its own default.
-for preset in ${PRESETS//,/ }; do
-  "$HANDOFF" compare assets/compare/flick-up.jsonl --physics "$preset" --json
-done | python3 -c '
+# No --handoff: the header names no policy, so each preset runs with its own default.
+"$HANDOFF" compare assets/compare/flick-up.jsonl --physics "$PRESETS" --json --plot assets/compare/flick-up.png |
+python3 -c '
 import json, sys
 print("| preset | handoff | release v (px/s) | travel (px) | settle (ms) | seams (v_in → v_out px/s) |")
 print("| --- | --- | ---: | ---: | ---: | --- |")
@@ -27,8 +25,6 @@ for line in sys.stdin:
     print("| %s | %s | %.0f | %.0f | %.0f | %s |" % (r["physics"], r["handoff"], r["release_v"], r["travel"], r["settle_ms"], seams))
 '
 echo
-"$HANDOFF" compare assets/compare/flick-up.jsonl --physics "$PRESETS" --handoff nested --plot assets/compare/flick-up.png >/dev/null 2>&1 ||
-  "$HANDOFF" compare assets/compare/flick-up.jsonl --physics ios,android --plot assets/compare/flick-up.png >/dev/null
 echo "## flick down with the header collapsed: nested vs latch"
 "$HANDOFF" compare assets/compare/flick-down.jsonl --physics ios --handoff nested,latch,inner-first,none \
   --plot assets/compare/flick-down.png

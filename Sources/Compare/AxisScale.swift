@@ -3,9 +3,9 @@ import Foundation
 /// A plot axis: a value range widened to round tick values, and those ticks (1, 2 or 5 × 10ⁿ apart,
 /// about six of them).
 public struct AxisScale: Equatable, Sendable {
-    /// The range's ends.
+    /// The range's low end.
     public var low: Double
-    /// The range's ends.
+    /// The range's high end.
     public var high: Double
     /// Distance between ticks.
     public var step: Double
@@ -16,6 +16,12 @@ public struct AxisScale: Equatable, Sendable {
         if high - low < 1e-9 {
             low -= 1
             high += 1
+        }
+        if padded {
+            // A little room so that a curve at its extreme does not run along the frame.
+            let margin = (high - low) * 0.02
+            low -= margin
+            high += margin
         }
         let step = Self.niceStep((high - low) / 6)
         if padded {

@@ -37,7 +37,7 @@ public struct ComparePlot {
     private static let grid = Color(rgb: 0xE4E4E4)
     private static let frame = Color(rgb: 0x909090)
     private static let plotLeft = 110, plotRight = 1250
-    private static let offsetPanel = (top: 92, bottom: 392)
+    private static let offsetPanel = (top: 100, bottom: 392)
     private static let velocityPanel = (top: 440, bottom: 740)
 
     /// Draws the plot into a new framebuffer.
@@ -47,7 +47,7 @@ public struct ComparePlot {
         canvas.fill(framebuffer.bounds, .white)
         let label = BitmapFont.fixed9x15, small = BitmapFont.fixed6x13
 
-        canvas.drawText(title, x: Self.plotLeft, y: 12, font: label, color: Self.ink)
+        canvas.drawText(title, x: Self.plotLeft, y: 10, font: label, color: Self.ink)
         drawLegend(on: canvas, font: label)
 
         let tMax = max(1, series.compactMap(\.times.last).max() ?? 1)
@@ -75,10 +75,16 @@ public struct ComparePlot {
         var entries: [(String, Color)] = series.enumerated().map { ($0.element.label, Self.color(of: $0.offset)) }
         entries.append(("seam", Self.ink))
         entries.append(("release", Self.frame))
+        // Entries flow left to right and wrap before the right edge (two rows hold eight runs).
         var x = Self.plotLeft
-        let y = 44
+        var y = 34
         for (index, entry) in entries.enumerated() {
             let isSeam = index == entries.count - 2, isRelease = index == entries.count - 1
+            let width = 30 + settingLabelWidth(entry.0, font: font)
+            if x + width > Self.width - 12, x > Self.plotLeft {
+                x = Self.plotLeft
+                y += 20
+            }
             if isSeam {
                 drawSeamMarker(on: canvas, x: Double(x + 12), y: Double(y + 7), color: entry.1)
             } else if isRelease {
@@ -92,11 +98,18 @@ public struct ComparePlot {
         }
     }
 
+    private static let labelGap = 14
+
+    private func settingLabelWidth(_ label: String, font: BitmapFont) -> Int {
+        let parts = label.split(separator: "·").map { $0.split(separator: " ").joined(separator: " ") }
+        return parts.map { font.width(of: $0) }.reduce(0, +) + Self.labelGap * (parts.count - 1)
+    }
+
     /// Draws `ios · nested` with the middle dot as a small square (the bitmap font is ASCII only);
     /// returns the advance.
     private func drawSettingLabel(_ label: String, on canvas: Canvas, x: Int, y: Int, font: BitmapFont) -> Int {
         let parts = label.split(separator: "·").map { $0.split(separator: " ").joined(separator: " ") }
-        let gap = 14
+        let gap = Self.labelGap
         var pen = x
         for (index, part) in parts.enumerated() {
             if index > 0 {

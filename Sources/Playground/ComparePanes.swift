@@ -145,14 +145,15 @@ public final class ComparePanes: LiveFrames {
         }
     }
 
-    /// The pane's settings in a dark tag at the bottom centre (the top holds the scene's header
-    /// and the overlay). " · " is drawn as a dot: the bitmap font has ASCII only.
+    /// The pane's settings in a dark tag at the pane's bottom right (the top holds the scene's
+    /// header and the overlay, the bottom left the seam inspector). " · " is drawn as a dot: the
+    /// bitmap font has ASCII only.
     private func drawLabel(_ label: String, on canvas: Canvas, paneLeft: Int, paneWidth: Int) {
         let font = BitmapFont.fixed10x20
         let parts = label.split(separator: "·").map { $0.split(separator: " ").joined(separator: " ") }
         let gap = 18
         let width = parts.map { font.width(of: $0) }.reduce(0, +) + gap * (parts.count - 1)
-        let box = Rect(x: paneLeft + (paneWidth - width) / 2 - 12, y: framebuffer.height - 44, width: width + 24, height: 32)
+        let box = Rect(x: paneLeft + paneWidth - width - 24 - 12, y: framebuffer.height - 44, width: width + 24, height: 32)
         canvas.blend(box, Self.labelPanel)
         var x = box.x + 12
         for (index, part) in parts.enumerated() {
