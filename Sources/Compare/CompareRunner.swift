@@ -1,5 +1,6 @@
 import Dispatch
 import Playground
+import ScrollEngine
 import Sessions
 import Synchronization
 
@@ -8,6 +9,12 @@ import Synchronization
 public enum CompareRunner {
     /// The most runs one `compare` makes (CONTRACT.md).
     public static let maximumRuns = 8
+
+    /// One run per combination, presets varying slowest, in the order given; nil means the
+    /// header's value (a list left out on the command line is `[nil]`).
+    public static func combinations(physics: [PhysicsPreset?], handoff: [HandoffPolicy?]) -> [ReplayOverrides] {
+        physics.flatMap { preset in handoff.map { ReplayOverrides(physics: preset, handoff: $0) } }
+    }
 
     /// Replays `path` once per entry of `runs` (each run's settings in place of the header's). The session is read once up front for its release;
     /// then every run is independent (nothing shared is mutated: each builds its own replay, and the

@@ -14,8 +14,4 @@ public struct CompareSetting: Hashable, Sendable {
     /// The legend's and the pane label's name: `ios · nested`.
     public var label: String { "\(physics) · \(handoff)" }
 
-    /// Every combination of the lists, physics varying slowest, in the order given.
-    public static func combinations(physics: [String], handoff: [String]) -> [CompareSetting] {
-        physics.flatMap { preset in handoff.map { CompareSetting(physics: preset, handoff: $0) } }
-    }
 }

@@ -63,9 +63,7 @@ struct CompareCommand: ParsableCommand {
         // A list left out means the header's value: no override.
         let physicsChoices: [PhysicsPreset?] = try presets()?.map { try $0.resolve() } ?? [nil]
         let handoffChoices: [HandoffPolicy?] = try policies() ?? [nil]
-        let runs = physicsChoices.flatMap { preset in
-            handoffChoices.map { policy in ReplayOverrides(physics: preset, handoff: policy) }
-        }
+        let runs = CompareRunner.combinations(physics: physicsChoices, handoff: handoffChoices)
 
         let results: [CompareRun]
         do { results = try CompareRunner.run(path: file, runs: runs) } catch {

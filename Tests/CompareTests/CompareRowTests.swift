@@ -1,4 +1,5 @@
 import Foundation
+import ScrollEngine
 import Testing
 @testable import Compare
 
@@ -58,7 +59,10 @@ struct CompareRowTests {
     }
 
     @Test func combinationsVaryHandoffFastest() {
-        let settings = CompareSetting.combinations(physics: ["ios", "chromium"], handoff: ["nested", "latch"])
-        #expect(settings.map(\.label) == ["ios · nested", "ios · latch", "chromium · nested", "chromium · latch"])
+        let runs = CompareRunner.combinations(physics: [.ios, .chromium], handoff: [.nested, .latch])
+        #expect(runs.map { "\($0.physics!.name):\($0.handoff!.rawValue)" } == ["ios:nested", "ios:latch", "chromium:nested", "chromium:latch"])
+        let headerValues = CompareRunner.combinations(physics: [nil], handoff: [nil, .none])
+        #expect(headerValues.count == 2 && headerValues.allSatisfy { $0.physics == nil } && headerValues[0].handoff == nil)
+        #expect(CompareSetting(physics: "ios", handoff: "nested").label == "ios · nested")
     }
 }
