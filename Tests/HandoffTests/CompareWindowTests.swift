@@ -18,9 +18,14 @@ struct CompareWindowTests {
             if (try? display.xdotool(["search", "--name", "Handoff"]))?.stdout.isEmpty == false { break }
             usleep(50_000)
         }
-        usleep(300_000)
-        #expect(try display.pixel(x: 5, y: 5) == "#34C759")
-        #expect(try display.pixel(x: 1275, y: 5) == "#34C759")
+        // Both headers on screen before the drag (a loaded machine may take a while to show the
+        // first frame).
+        var shown = false
+        for _ in 0..<50 where !shown {
+            shown = try display.pixel(x: 5, y: 5) == "#34C759" && display.pixel(x: 1275, y: 5) == "#34C759"
+            if !shown { usleep(200_000) }
+        }
+        #expect(shown, "both panes should show their green header at start")
         // The left pane's list (x 320 of 0…639), slowly, 400 px up; held before release: no fling.
         try display.xdotool(["mousemove", "320", "760", "mousedown", "1"])
         for y in stride(from: 750, through: 360, by: -10) {
@@ -28,8 +33,12 @@ struct CompareWindowTests {
         }
         usleep(250_000)
         try display.xdotool(["mouseup", "1"])
-        usleep(500_000)
-        #expect(try display.pixel(x: 5, y: 5) != "#34C759", "the left header should be collapsed")
+        var collapsed = false
+        for _ in 0..<25 where !collapsed {
+            collapsed = try display.pixel(x: 5, y: 5) != "#34C759"
+            if !collapsed { usleep(200_000) }
+        }
+        #expect(collapsed, "the left header should be collapsed")
         #expect(try display.pixel(x: 1275, y: 5) == "#34C759", "the right header should stay")
         try display.xdotool(["key", "q"])
         #expect(process.wait(timeout: 20) == 0)
