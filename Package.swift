@@ -39,7 +39,6 @@ let package = Package(
         .testTarget(name: "SessionsTests", dependencies: ["Sessions", "ScrollEngine", "Scenes"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Sessions", "Scenes", "Raster", "ScrollEngine"]),
         .testTarget(name: "CompareTests", dependencies: ["Compare", "Playground", "Raster", "Sessions", "ScrollEngine"]),
-        .testTarget(name: "CompareTests", dependencies: ["Compare", "Playground", "Raster", "Sessions"]),
         .testTarget(name: "X11HostTests", dependencies: ["X11Host", "Playground"]),
         .testTarget(name: "HandoffTests", dependencies: ["Sessions", "Raster"]),
     ]
