@@ -23,7 +23,6 @@ let package = Package(
         .target(name: "Sessions", dependencies: ["ScrollEngine", "Scenes"]),
         .target(name: "Playground", dependencies: ["ScrollEngine", "Scenes", "Raster", "Sessions"]),
         .target(name: "Compare", dependencies: ["Playground", "ScrollEngine", "Raster", "Sessions"]),
-        .target(name: "Compare", dependencies: ["Playground", "Raster", "Sessions"]),
         .systemLibrary(name: "CXlib", path: "Sources/CXlib", pkgConfig: "x11 xext xi",
                        providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev"])]),
         .target(name: "X11Host", dependencies: ["CXlib", "Playground"]),

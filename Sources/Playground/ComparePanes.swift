@@ -26,6 +26,7 @@ public final class ComparePanes: LiveFrames {
     }
 
     private var pressedPane: Int?
+    private var touchPanes: [Int: Int] = [:]
     private var needsCompose = true
     private let paneOutputs: [PaneOutput]
 
@@ -87,6 +88,17 @@ public final class ComparePanes: LiveFrames {
             return .up(x: local(x, pane: pane), y: y, button: button)
         case let .wheel(x, y, dx, dy):
             return .wheel(x: local(x, pane: pane(atX: x)), y: y, dx: dx, dy: dy)
+        case let .scroll(x, y, dx, dy):
+            return .scroll(x: local(x, pane: pane(atX: x)), y: y, dx: dx, dy: dy)
+        case let .touch(phase, id, x, y):
+            // Each finger keeps the pane it touched down in, like a press.
+            let pane = touchPanes[id] ?? pane(atX: x)
+            switch phase {
+            case .begin: touchPanes[id] = pane
+            case .end, .cancel: touchPanes[id] = nil
+            case .move: break
+            }
+            return .touch(phase: phase, id: id, x: local(x, pane: pane), y: y)
         case let .resize(width, height):
             let windowWidth = max(2, width), windowHeight = max(1, height)
             framebuffer.resize(width: windowWidth, height: windowHeight)

@@ -64,5 +64,18 @@ struct CompareRunnerTests {
                       TimedEvent(t: 12, event: .move(x: 0, y: 0))]
         #expect(SessionRelease.lastReleaseMs(in: events) == 5)
         #expect(SessionRelease.lastReleaseMs(in: [TimedEvent(t: 1, event: .wheel(x: 0, y: 0, dx: 0, dy: 1))]) == nil)
+        // Smooth scroll: the zero scroll is the lift; a touch sequence's release is its first finger's end.
+        #expect(SessionRelease.lastReleaseMs(in: [TimedEvent(t: 1, event: .scroll(x: 0, y: 0, dx: 0, dy: 12)),
+                                                  TimedEvent(t: 7, event: .scroll(x: 0, y: 0, dx: 0, dy: 0)),
+                                                  TimedEvent(t: 9, event: .scroll(x: 0, y: 0, dx: 0, dy: 3))]) == 7)
+        let touches: [TimedEvent] = [
+            TimedEvent(t: 1, event: .touch(phase: .begin, id: 4, x: 0, y: 0)),
+            TimedEvent(t: 2, event: .touch(phase: .begin, id: 5, x: 0, y: 0)),
+            TimedEvent(t: 3, event: .touch(phase: .end, id: 4, x: 0, y: 0)),
+            TimedEvent(t: 4, event: .touch(phase: .end, id: 5, x: 0, y: 0)),
+            TimedEvent(t: 5, event: .touch(phase: .begin, id: 6, x: 0, y: 0)),
+            TimedEvent(t: 6, event: .touch(phase: .cancel, id: 6, x: 0, y: 0)),
+        ]
+        #expect(SessionRelease.lastReleaseMs(in: touches) == 3)
     }
 }

@@ -47,6 +47,11 @@ struct ComparePanesTests {
         #expect(panes.localize(.wheel(x: 100, y: 5, dx: 0, dy: 1)) == .wheel(x: 100, y: 5, dx: 0, dy: 1))
         #expect(panes.localize(.wheel(x: 700, y: 5, dx: 0, dy: 1)) == .wheel(x: 60, y: 5, dx: 0, dy: 1))
         #expect(panes.localize(.key("2")) == .key("2"))
+        #expect(panes.localize(.scroll(x: 700, y: 5, dx: 0, dy: 3)) == .scroll(x: 60, y: 5, dx: 0, dy: 3))
+        #expect(panes.localize(.touch(phase: .begin, id: 3, x: 650, y: 9)) == .touch(phase: .begin, id: 3, x: 10, y: 9))
+        #expect(panes.localize(.touch(phase: .move, id: 3, x: 600, y: 9)) == .touch(phase: .move, id: 3, x: -40, y: 9))
+        #expect(panes.localize(.touch(phase: .end, id: 3, x: 600, y: 9)) == .touch(phase: .end, id: 3, x: -40, y: 9))
+        #expect(panes.localize(.touch(phase: .begin, id: 3, x: 600, y: 9)) == .touch(phase: .begin, id: 3, x: 600, y: 9))
         #expect(panes.options.width == 640 && panes.options.height == 800)
     }
 
