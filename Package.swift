@@ -24,6 +24,7 @@ let package = Package(
         .target(name: "Scenes", dependencies: ["ScrollEngine", "Raster"]),
         .target(name: "Sessions", dependencies: ["ScrollEngine", "Scenes"]),
         .target(name: "Playground", dependencies: ["ScrollEngine", "Scenes", "Raster", "Sessions"]),
+        .target(name: "Compare", dependencies: ["Playground", "ScrollEngine", "Raster", "Sessions"]),
         .systemLibrary(name: "CXlib", path: "Sources/CXlib", pkgConfig: "x11 xext xi xrandr xpresent",
                        providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrandr-dev", "libxpresent-dev"])]),
         .target(name: "X11Host", dependencies: ["CXlib", "Playground"]),
@@ -31,13 +32,14 @@ let package = Package(
         .executableTarget(name: "handoff", dependencies: [
             "CAllocationCounter",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            "Playground", "Sessions", "X11Host", "Raster", "Scenes", "ScrollEngine",
+            "Playground", "Sessions", "X11Host", "Raster", "Scenes", "ScrollEngine", "Compare",
         ]),
         .testTarget(name: "ScrollEngineTests", dependencies: ["ScrollEngine"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CGlyphAtlas"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ScrollEngine", "Raster", "CAllocationCounter"]),
         .testTarget(name: "SessionsTests", dependencies: ["Sessions", "ScrollEngine", "Scenes"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Sessions", "Scenes", "Raster", "ScrollEngine"]),
+        .testTarget(name: "CompareTests", dependencies: ["Compare", "Playground", "Raster", "Sessions", "ScrollEngine"]),
         .testTarget(name: "X11HostTests", dependencies: ["X11Host", "Playground"]),
         .testTarget(name: "HandoffTests", dependencies: ["Sessions", "Raster"]),
     ]

@@ -23,6 +23,10 @@ public final class FrameLoop {
     public var overlayVisible: Bool { didSet { needsDraw = true } }
     /// Whether the key help is drawn.
     public private(set) var helpVisible = false
+    /// Whether the seam inspector (key `i`) is drawn; like the overlay, never part of the digest.
+    public var inspectorVisible = false { didSet { needsDraw = true } }
+    /// The seam inspector's view of the recent frames (fed only while it is visible).
+    public private(set) var inspector = SeamInspector()
     /// Shown by the overlay while a recording runs.
     public var recording = false
     /// The display's rate, its source and the recent hitch time, for the overlay (nil headless).
@@ -68,7 +72,11 @@ public final class FrameLoop {
     public func invalidate() { needsDraw = true }
 
     /// Whether the next frame has anything to do.
-    public var isIdle: Bool { !needsDraw && !scene.isAnimating }
+    public var isIdle: Bool { !needsDraw && !scene.isAnimating && !inspectorFading }
+
+    /// A seam the inspector still marks keeps a live window drawing until it fades; replays (which
+    /// digest frames) never run extra frames for it.
+    private var inspectorFading: Bool { inspectorVisible && !digestsFrames && inspector.hasMarks }
 
     // MARK: - Input
 
@@ -120,6 +128,9 @@ public final class FrameLoop {
             overlayVisible.toggle()
         case "h":
             helpVisible.toggle()
+        case "i":
+            inspectorVisible.toggle()
+            inspector = SeamInspector()
         case "r":
             return .toggleRecording
         case "Tab":
@@ -177,7 +188,9 @@ public final class FrameLoop {
         frameCount += 1
         let engineStart = MonotonicClock.nanoseconds()
         let animating = scene.isAnimating
+        if inspectorFading { needsDraw = true }
         if animating || needsDraw { scene.advance(dt: dt) }
+        if inspectorVisible { observeSeams(dt: dt) }
         let engineEnd = MonotonicClock.nanoseconds()
         let engineNs = (engineEnd &- engineStart) &+ pendingInputNs
         pendingInputNs = 0
@@ -204,6 +217,7 @@ public final class FrameLoop {
                          physics: options.preset.name, handoff: options.policy.rawValue, recording: recording,
                          display: display)
         }
+        if inspectorVisible { inspector.draw(on: canvas, width: framebuffer.width, height: framebuffer.height) }
         if helpVisible { help.draw(on: canvas) }
         let rasterEnd = MonotonicClock.nanoseconds()
 
@@ -227,6 +241,13 @@ public final class FrameLoop {
         beginFrameAccounting()
         frameAccountingDone = true
         frameCount += count
+    }
+
+    /// Feeds the inspector this frame's nodes, `v` and `left` (the trace's seam inspector fields).
+    private func observeSeams(dt: Double) {
+        let state = scene.state
+        inspector.observe(nodes: state.nodes.map { SeamInspector.Node(id: $0.id, axis: $0.axis.rawValue, o: $0.offset, d: $0.travel) },
+                          v: state.velocity, left: state.left, idle: state.phase == .idle, dt: dt)
     }
 
     /// The scene's trace fields now.

@@ -11,6 +11,7 @@ public struct HelpPanel: Sendable {
         "b              bounce on parent / child",
         "p              profiling overlay",
         "r              start / stop recording",
+        "i              seam inspector",
         "h              this help",
         "q, Escape      quit",
     ]

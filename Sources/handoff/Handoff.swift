@@ -12,7 +12,7 @@ struct Handoff: ParsableCommand {
         abstract: "A desktop laboratory for the moment one scroller hands a gesture and its momentum to another.",
         discussion: overview,
         version: version,
-        subcommands: [RunCommand.self, ReplayCommand.self, PhysicsCommand.self, BenchCommand.self],
+        subcommands: [RunCommand.self, ReplayCommand.self, CompareCommand.self, PhysicsCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self)
 
     /// The text of `handoff help` / `handoff --help`: what there is to choose from, listed from

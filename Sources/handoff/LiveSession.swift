@@ -33,7 +33,7 @@ final class LiveSession {
     static let lateStartMarginMs = 1.5
 
     private let window: X11Window
-    private let loop: FrameLoop
+    private let loop: any LiveFrames
     private let presenter: WindowPresenter
     private let rate: DisplayRate
     private var pacing: Pacing
@@ -63,7 +63,8 @@ final class LiveSession {
     private var continuing = false
 
     init(window: X11Window, options: SceneOptions, rate: DisplayRate, pacing: Pacing, latchMs: Double, lateSampling: Bool,
-         overlay: Bool, recordPath: String?, trace: TextOutput?) {
+         overlay: Bool, recordPath: String?, trace: TextOutput?,
+         compare: [(options: SceneOptions, label: String)]? = nil) {
         self.window = window
         self.rate = rate
         self.pacing = pacing
@@ -74,7 +75,12 @@ final class LiveSession {
         var sized = options
         sized.width = window.width
         sized.height = window.height
-        loop = FrameLoop(options: sized, hz: rate.hz, overlayVisible: overlay)
+        if let compare, compare.count == 2 {
+            loop = ComparePanes(left: compare[0].options, right: compare[1].options, labels: compare.map(\.label),
+                                width: window.width, height: window.height, hz: rate.hz, overlayVisible: overlay)
+        } else {
+            loop = FrameLoop(options: sized, hz: rate.hz, overlayVisible: overlay)
+        }
         presenter = WindowPresenter(window: window)
         loop.presenter = presenter
         events.reserveCapacity(256)
@@ -231,9 +237,9 @@ final class LiveSession {
         record(.frame, timeMs: frameMs)
         let drawn = loop.frame(dt: dt)
         previousFrameMs = frameMs
-        animatingAfterPreviousFrame = loop.scene.isAnimating
+        animatingAfterPreviousFrame = loop.isAnimating
         if drawn {
-            let core = loop.profiler.frame(back: 0).core
+            let core = loop.lastCoreNs
             coreTimes.record(core)
             recentCore.record(core)
         }
@@ -261,7 +267,8 @@ final class LiveSession {
         events.removeAll(keepingCapacity: true)
         try window.pollEvents(into: &events)
         for event in events {
-            guard let (session, monotonicMs) = translate(event) else { continue }
+            guard let (windowEvent, monotonicMs) = translate(event) else { continue }
+            let session = loop.localize(windowEvent)
             let timeMs = timeline.event(atMs: monotonicMs)
             if pendingInputMs.count < 4096 { pendingInputMs.append(monotonicMs) }
             record(session, timeMs: timeMs)

@@ -57,6 +57,10 @@ struct RunCommand: ParsableCommand {
     @Flag(help: ArgumentHelp("Start each frame right after the previous one is on screen, not as late as the core time allows (to measure late sampling).", visibility: .hidden))
     var earlySampling = false
 
+    @Option(help: ArgumentHelp("Two panes side by side, left A, right B, driven by the same input.",
+                               valueName: "PHYSICS[:HANDOFF],PHYSICS[:HANDOFF]"))
+    var compare: CompareArgument?
+
     func validate() throws {
         try size.checkLimits()
         if case .fixed(let hz) = hz, !(hz.isFinite && hz >= 1 && hz <= 1000) {
@@ -69,6 +73,12 @@ struct RunCommand: ParsableCommand {
         let options = SceneOptions(kind: scene, preset: try physics.resolve(), handoff: handoff,
                                    width: size.width, height: size.height, bounce: bounce, tabs: tabs,
                                    loadLatencyMs: loadLatency)
+        let panes = try compare?.panes.map { pane in
+            var paneOptions = options
+            paneOptions.preset = try pane.physics.resolve()
+            paneOptions.handoff = pane.policy
+            return (options: paneOptions, label: "\(paneOptions.preset.name) · \(paneOptions.policy.rawValue)")
+        }
         var traceOutput: TextOutput?
         if let trace {
             do { traceOutput = try TextOutput(path: trace) } catch {
@@ -109,7 +119,7 @@ struct RunCommand: ParsableCommand {
         let session = LiveSession(window: window, options: options, rate: rate, pacing: pacing,
                                   latchMs: vblank?.latchMs ?? 0,
                                   lateSampling: !earlySampling, overlay: !noOverlay, recordPath: record,
-                                  trace: traceOutput)
+                                  trace: traceOutput, compare: panes)
         let outcome = session.run()
         if let report = session.latencyReport { StandardError.line(report) }
         if summary { print(session.summary.json) }

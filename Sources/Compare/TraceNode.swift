@@ -1,0 +1,19 @@
+/// One scroller of the chain in one trace line (CONTRACT.md, "Trace": `nodes`).
+public struct TraceNode: Codable, Equatable, Sendable {
+    /// `outer`, `inner`, `pager`, `carousel`.
+    public var id: String
+    /// `x` or `y`.
+    public var axis: String
+    /// Offset after the frame, px.
+    public var o: Double
+    /// How far the frame's input or motion moved it, px (tab switches and resets not counted).
+    public var d: Double
+
+    /// A node from its trace fields.
+    public init(id: String, axis: String, o: Double, d: Double) {
+        self.id = id
+        self.axis = axis
+        self.o = o
+        self.d = d
+    }
+}

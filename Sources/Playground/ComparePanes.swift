@@ -1,0 +1,196 @@
+import Raster
+import Scenes
+import Sessions
+
+/// `run --compare A,B`: two frame loops side by side, each the scene at half the window's width
+/// under its own settings, driven by the same input.
+///
+/// An input's position is taken relative to the pane it falls in (a press keeps its pane until the
+/// release, so a drag that wanders across the divider stays one drag) and applied to both panes.
+/// Each pane draws itself, its own profiling overlay included (so the overlay shows that pane's
+/// core time); the panes are then copied into the window's framebuffer and labelled.
+public final class ComparePanes: LiveFrames {
+    /// The two panes, left then right.
+    public let panes: [FrameLoop]
+    /// Each pane's label (`ios · nested`).
+    public let labels: [String]
+    /// The window's pixels.
+    public let framebuffer: Framebuffer
+    /// Where the composed frame goes.
+    public var presenter: (any FramePresenter)? {
+        didSet { for pane in paneOutputs { pane.window = presenter } }
+    }
+    /// Whether a recording runs (both overlays show REC).
+    public var recording = false {
+        didSet { for pane in panes { pane.recording = recording } }
+    }
+
+    private var pressedPane: Int?
+    private var touchPanes: [Int: Int] = [:]
+    private var needsCompose = true
+    private let paneOutputs: [PaneOutput]
+
+    /// Panes for `settings` (left, right) in a window of `width`×`height`; each pane's options get
+    /// the pane's size.
+    public init(left: SceneOptions, right: SceneOptions, labels: [String], width: Int, height: Int,
+                hz: Double, overlayVisible: Bool) {
+        let windowWidth = max(2, width), windowHeight = max(1, height)
+        let paneWidth = Self.paneWidth(windowWidth)
+        panes = [left, right].map { options in
+            var sized = options
+            sized.width = paneWidth
+            sized.height = windowHeight
+            return FrameLoop(options: sized, hz: hz, overlayVisible: overlayVisible)
+        }
+        self.labels = labels
+        framebuffer = Framebuffer(width: windowWidth, height: windowHeight)
+        paneOutputs = panes.map { _ in PaneOutput() }
+        for (pane, output) in zip(panes, paneOutputs) { pane.presenter = output }
+    }
+
+    /// Each pane's width in a window `width` wide (an odd column goes to the divider).
+    public static func paneWidth(_ width: Int) -> Int { max(1, width / 2) }
+
+    /// The left pane's settings at the pane's size: what a recording's header says.
+    public var options: SceneOptions { panes[0].options }
+
+    /// Whether neither pane has anything to do.
+    public var isIdle: Bool { !needsCompose && panes.allSatisfy(\.isIdle) }
+
+    /// The left pane's trace fields.
+    public var state: SceneState { panes[0].state }
+
+    public var isAnimating: Bool { panes.contains { $0.isAnimating } }
+    public var frameCount: Int { panes[0].frameCount }
+    /// Both panes' core time: one window frame runs both.
+    public var lastCoreNs: UInt64 { panes[0].lastCoreNs &+ panes[1].lastCoreNs }
+    public var display: DisplayStatus? {
+        get { panes[0].display }
+        set { for pane in panes { pane.display = newValue } }
+    }
+
+    /// Both panes and the frame redraw.
+    public func invalidate() {
+        needsCompose = true
+        for pane in panes { pane.invalidate() }
+    }
+
+    /// The pane (0 left, 1 right) that window x falls in.
+    public func pane(atX x: Double) -> Int {
+        x < Double(Self.paneWidth(framebuffer.width)) ? 0 : 1
+    }
+
+    /// Window coordinates → the pane's; a resize of the window → the pane's size.
+    public func localize(_ event: SessionEvent) -> SessionEvent {
+        let paneWidth = Double(Self.paneWidth(framebuffer.width))
+        func local(_ x: Double, pane: Int) -> Double { pane == 0 ? x : x - paneWidth }
+        switch event {
+        case let .down(x, y, button):
+            let pane = pane(atX: x)
+            if button == 1 { pressedPane = pane }
+            return .down(x: local(x, pane: pane), y: y, button: button)
+        case let .move(x, y):
+            return .move(x: local(x, pane: pressedPane ?? pane(atX: x)), y: y)
+        case let .up(x, y, button):
+            let pane = pressedPane ?? pane(atX: x)
+            if button == 1 { pressedPane = nil }
+            return .up(x: local(x, pane: pane), y: y, button: button)
+        case let .wheel(x, y, dx, dy):
+            return .wheel(x: local(x, pane: pane(atX: x)), y: y, dx: dx, dy: dy)
+        case let .scroll(x, y, dx, dy):
+            return .scroll(x: local(x, pane: pane(atX: x)), y: y, dx: dx, dy: dy)
+        case let .touch(phase, id, x, y):
+            // Each finger keeps the pane it touched down in, like a press.
+            let pane = touchPanes[id] ?? pane(atX: x)
+            switch phase {
+            case .begin: touchPanes[id] = pane
+            case .end, .cancel: touchPanes[id] = nil
+            case .move: break
+            }
+            return .touch(phase: phase, id: id, x: local(x, pane: pane), y: y)
+        case let .resize(width, height):
+            let windowWidth = max(2, width), windowHeight = max(1, height)
+            framebuffer.resize(width: windowWidth, height: windowHeight)
+            needsCompose = true
+            return .resize(width: Self.paneWidth(windowWidth), height: windowHeight)
+        default:
+            return event
+        }
+    }
+
+    /// Delivers a localized event to both panes; quit or end from either stops, recording toggles
+    /// follow the left pane.
+    @discardableResult
+    public func handle(_ event: SessionEvent, timeMs: Double) -> FrameLoopAction {
+        let actions = panes.map { $0.handle(event, timeMs: timeMs) }
+        if actions.contains(.quit) { return .quit }
+        if actions.contains(.end) { return .end }
+        return actions[0]
+    }
+
+    /// Runs both panes' frames; when either drew, composes and presents the window's frame.
+    @discardableResult
+    public func frame(dt: Double) -> Bool {
+        let drawn = panes.map { $0.frame(dt: dt) }
+        guard drawn.contains(true) || needsCompose else { return false }
+        needsCompose = false
+        compose()
+        presenter?.present(framebuffer)
+        return true
+    }
+
+    private static let divider = Color(rgb: 0x000000)
+    private static let labelPanel = Color(argb: 0xC8_10_10_14)
+    private static let labelInk = Color(rgb: 0xFFFFFF)
+
+    private func compose() {
+        let canvas = Canvas(framebuffer)
+        canvas.fill(framebuffer.bounds, Self.divider)
+        let paneWidth = Self.paneWidth(framebuffer.width)
+        for (index, pane) in panes.enumerated() {
+            let source = pane.framebuffer
+            let left = index * (framebuffer.width - paneWidth)
+            let columns = min(source.width, framebuffer.width - left)
+            let rows = min(source.height, framebuffer.height)
+            guard columns > 0 else { continue }
+            for y in 0..<rows {
+                framebuffer.row(y).advanced(by: left).update(from: source.row(y), count: columns)
+            }
+        }
+        // A 2-px divider centred on the seam between the panes.
+        canvas.fill(Rect(x: paneWidth - 1, y: 0, width: framebuffer.width - 2 * paneWidth + 2,
+                         height: framebuffer.height), Self.divider)
+        for (index, label) in labels.enumerated() where index < panes.count {
+            let left = index * (framebuffer.width - paneWidth)
+            drawLabel(label, on: canvas, paneLeft: left, paneWidth: paneWidth)
+        }
+    }
+
+    /// The pane's settings in a dark tag at the pane's bottom right (the top holds the scene's
+    /// header and the overlay, the bottom left the seam inspector). " · " is drawn as a dot: the
+    /// bitmap font has ASCII only.
+    private func drawLabel(_ label: String, on canvas: Canvas, paneLeft: Int, paneWidth: Int) {
+        let font = Font.headline
+        let parts = label.split(separator: "·").map { $0.split(separator: " ").joined(separator: " ") }
+        let gap = 18
+        let width = parts.map { font.width(of: $0) }.reduce(0, +) + gap * (parts.count - 1)
+        let box = Rect(x: paneLeft + paneWidth - width - 24 - 12, y: framebuffer.height - 44, width: width + 24, height: 32)
+        canvas.blend(box, Self.labelPanel)
+        var x = box.x + 12
+        for (index, part) in parts.enumerated() {
+            if index > 0 {
+                canvas.fill(Rect(x: x + gap / 2 - 2, y: box.y + 14, width: 4, height: 4), Self.labelInk)
+                x += gap
+            }
+            x += canvas.drawText(part, x: x, y: box.y + 6, font: font, color: Self.labelInk)
+        }
+    }
+
+    /// A pane's presenter: frames stay in the pane's framebuffer until `compose`; the overlay
+    /// names the window's present path.
+    private final class PaneOutput: FramePresenter {
+        weak var window: (any FramePresenter)?
+        func present(_ framebuffer: Framebuffer) {}
+        var presentPath: String { window?.presentPath ?? "pane" }
+    }
+}

@@ -1,0 +1,55 @@
+/// Finds seams frame by frame: the frames in which a scroller starts taking the deltas another took
+/// before, within one gesture (CONTRACT.md, "Compare": `seams`).
+///
+/// A seam is a frame in which scroller B moves, B did not move in the last frame that moved, and
+/// another scroller A on the same axis did. Frames in which nothing moves but the phase is not
+/// `idle` (a drag whose pointer paused for a frame) keep the chain; a frame at rest breaks it, so
+/// the first move of a new gesture is never a seam. `compare` and the on-screen seam inspector
+/// both use this one rule.
+public struct SeamDetector: Sendable {
+    /// One scroller's motion in one frame.
+    public struct Motion: Sendable, Equatable {
+        /// `outer`, `inner`, `pager`, `carousel`.
+        public var id: String
+        /// `x` or `y`.
+        public var axis: String
+        /// How far it moved this frame, px.
+        public var d: Double
+
+        /// A motion from its fields.
+        public init(id: String, axis: String, d: Double) {
+            self.id = id
+            self.axis = axis
+            self.d = d
+        }
+    }
+
+    /// A handoff found in a frame: who moved before, who starts now.
+    public struct Crossing: Sendable, Equatable {
+        /// The scroller that moved before.
+        public var from: String
+        /// The scroller that starts moving.
+        public var to: String
+    }
+
+    private var lastMoving: [Motion] = []
+
+    /// A detector that has seen no frame.
+    public init() {}
+
+    /// Feeds one frame (every scroller's motion, and whether the phase is `idle`); returns the
+    /// seam in it, if any. When several scrollers start at once, the one that moved most is `to`;
+    /// `from` is the one that moved most in the last moving frame, on `to`'s axis.
+    public mutating func observe(_ motions: [Motion], idle: Bool) -> Crossing? {
+        let moving = motions.filter { $0.d != 0 }
+        if moving.isEmpty {
+            if idle { lastMoving.removeAll(keepingCapacity: true) }
+            return nil
+        }
+        defer { lastMoving = moving }
+        let starters = moving.filter { node in !lastMoving.contains { $0.id == node.id } }
+        guard let to = starters.max(by: { abs($0.d) < abs($1.d) }),
+              let from = lastMoving.filter({ $0.axis == to.axis }).max(by: { abs($0.d) < abs($1.d) }) else { return nil }
+        return Crossing(from: from.id, to: to.id)
+    }
+}

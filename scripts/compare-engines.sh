@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Regenerates README's "Compare engines" figures from the committed flick sessions:
+#   assets/compare/flick-up.png and flick-down.png (compare --plot) and the tables on stdout.
+# Usage: scripts/compare-engines.sh [path/to/handoff]   (default: a release build)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+HANDOFF=${1:-}
+if [ -z "$HANDOFF" ]; then
+  swift build -c release --product handoff >/dev/null
+  HANDOFF=.build/release/handoff
+fi
+PRESETS=$("$HANDOFF" physics list 2>/dev/null | awk '{print $1}' | paste -sd, - || true)
+PRESETS=${PRESETS:-ios,android}
+
+echo "## flick up from the list at rest, each preset with its own handoff policy"
+# No --handoff: the header names no policy, so each preset runs with its own default.
+"$HANDOFF" compare assets/compare/flick-up.jsonl --physics "$PRESETS" --json --plot assets/compare/flick-up.png |
+python3 -c '
+import json, sys
+print("| preset | handoff | release v (px/s) | travel (px) | settle (ms) | seams (v_in → v_out px/s) |")
+print("| --- | --- | ---: | ---: | ---: | --- |")
+for line in sys.stdin:
+    r = json.loads(line)
+    seams = ", ".join("%s→%s %.0f→%.0f" % (s["from"], s["to"], s["v_in"], s["v_out"]) for s in r["seams"]) or "none"
+    print("| %s | %s | %.0f | %.0f | %.0f | %s |" % (r["physics"], r["handoff"], r["release_v"], r["travel"], r["settle_ms"], seams))
+'
+echo
+echo "## flick down with the header collapsed: nested vs latch"
+"$HANDOFF" compare assets/compare/flick-down.jsonl --physics ios --handoff nested,latch,inner-first,none \
+  --plot assets/compare/flick-down.png
