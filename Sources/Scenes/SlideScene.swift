@@ -288,6 +288,8 @@ public final class SlideScene: Scene {
         return false
     }
 
+    public var bounceSide: BounceSide? { bounce }
+
     /// Chooses which node rubber-bands at the top.
     public func setBounce(_ target: BounceSide) {
         bounce = target

@@ -7,5 +7,6 @@ enum GoldenDigests {
         "profile": 0x43bb_99c9_78bb_d02d,
         "profile-collapsed": 0x7bec_fda9_7554_c177,
         "sections": 0xc3ca_ab7f_932a_6682,
+        "slide": 0x767d_0c99_6345_36e9,
     ]
 }
