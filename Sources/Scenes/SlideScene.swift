@@ -213,6 +213,9 @@ public final class SlideScene: Scene {
         layoutNodes()
         scroller.chain.nodes[Self.pagerNode].offset = pages * Double(width)
         update()
+        // A snap or tab animation aimed at the old page width would now rest between pages.
+        let pager = scroller.chain.nodes[Self.pagerNode]
+        if pager.motion != nil || pager.isBetweenPages { show(page: currentPage) }
     }
 
     public func pointerDown(x: Double, y: Double, timeMs: Double) {
