@@ -352,7 +352,17 @@ public final class SlideScene: Scene {
         drawHeader(into: &list)
         let listTop = tabBarY + Self.tabBarHeight
         if listTop < height {
-            for page in visiblePages { drawPage(page, top: listTop, into: &list) }
+            let pages = visiblePages
+            // Rubber-banding before the first page or after the last uncovers the pager's backdrop.
+            let left = pageX(pages.lowerBound), right = pageX(pages.upperBound) + width
+            if left > 0 {
+                list.fill(Rect(x: 0, y: listTop, width: min(left, width), height: height - listTop), Palette.sectionHeader)
+            }
+            if right < width {
+                list.fill(Rect(x: max(0, right), y: listTop, width: width - max(0, right), height: height - listTop),
+                          Palette.sectionHeader)
+            }
+            for page in pages { drawPage(page, top: listTop, into: &list) }
         }
         drawTabBar(into: &list)
     }
