@@ -61,13 +61,14 @@ struct BenchCommand: ParsableCommand {
         var workloads: [Workload] = []
         let progress = isatty(STDERR_FILENO) == 1 && !json
         workloads.append(sweep(progress: progress, overrides: overrides))
-        workloads.append(sweep(progress: progress, overrides: overrides, kind: .slide))
         for file in sessionFiles() {
             do { workloads.append(try replay(file, overrides: overrides)) } catch {
                 StandardError.line(error.description)
                 throw ExitStatus.badData
             }
         }
+        // Last, so the sessions keep their places: the slide pager swept sideways (raster vs sweep).
+        workloads.append(sweep(progress: progress, overrides: overrides, kind: .slide))
         if json {
             print(BenchReport(size: size, rows: rows, overlay: !noOverlay, workloads: workloads).json)
         } else {
