@@ -146,7 +146,7 @@ public final class FrameLoop {
             scene.scroller.chain.policy = options.policy
         case "b":
             if !scene.key(name) { break }
-            if let profile = scene as? ProfileScene { options.bounce = profile.bounce }
+            if let side = scene.bounceSide { options.bounce = side }
         default:
             _ = scene.key(name)
         }

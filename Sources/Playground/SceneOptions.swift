@@ -49,6 +49,8 @@ public struct SceneOptions: Sendable, Equatable {
             scene = FeedScene(width: width, height: height, preset: preset)
         case .chat:
             scene = ChatScene(width: width, height: height, loadLatencyMs: loadLatencyMs, preset: preset)
+        case .slide:
+            scene = SlideScene(width: width, height: height, bounce: bounce, tabMemory: tabs, preset: preset)
         }
         scene.scroller.chain.policy = policy
         return scene

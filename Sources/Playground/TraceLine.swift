@@ -3,7 +3,7 @@ import Scenes
 /// One frame of the trace (CONTRACT.md, "Trace"), as a JSON object on one line.
 ///
 /// Field order is the contract's: `f`, `t`, `scene`, `tab`, `outer`, `inner`, `phase`, then the
-/// scene's own (`section`; `items`, `refresh`, `anchor`), then the seam inspector (`v`, `nodes`,
+/// scene's own (`section`; `items`, `refresh`, `anchor`; `pager`, `carousel`), then the seam inspector (`v`, `nodes`,
 /// `left`). Numbers use Swift's shortest
 /// round-tripping form, so a trace read back gives the exact doubles.
 public enum TraceLine {
@@ -19,6 +19,8 @@ public enum TraceLine {
         } else if state.scene == .chat {
             line += ",\"anchor\":null"
         }
+        if let pager = state.pager { line += ",\"pager\":\(number(pager))" }
+        if let carousel = state.carousel { line += ",\"carousel\":\(number(carousel))" }
         line += ",\"v\":\(number(state.velocity)),\"nodes\":["
         for (index, node) in state.nodes.enumerated() {
             if index > 0 { line += "," }

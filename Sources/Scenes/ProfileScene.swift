@@ -176,6 +176,8 @@ public final class ProfileScene: Scene {
         return false
     }
 
+    public var bounceSide: BounceSide? { bounce }
+
     /// Chooses which node rubber-bands at the top.
     public func setBounce(_ target: BounceSide) {
         bounce = target

@@ -44,4 +44,12 @@ public protocol Scene: AnyObject {
     var state: SceneState { get }
     /// Lays the frame out into `list` (which it resets first).
     func render(into list: inout DisplayList)
+    /// Which node rubber-bands at the top, for scenes where key `b` chooses it (nil elsewhere):
+    /// the frame loop keeps its options in step without knowing the scene's type.
+    var bounceSide: BounceSide? { get }
+}
+
+extension Scene {
+    /// Scenes without a choice of bounce side.
+    public var bounceSide: BounceSide? { nil }
 }

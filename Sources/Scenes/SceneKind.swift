@@ -8,6 +8,8 @@ public enum SceneKind: String, Sendable, CaseIterable {
     case feed
     /// A reverse list with pull-to-refresh and anchoring (seed 004).
     case chat
+    /// A tab pager under a collapsing header, with a carousel in a list in the pager (seed 003).
+    case slide
 
     /// The scene key `Tab` moves to.
     public var next: SceneKind {

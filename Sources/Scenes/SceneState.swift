@@ -27,6 +27,10 @@ public struct SceneState: Sendable, Equatable {
     public var refresh: RefreshState?
     /// `chat`: the topmost fully visible message and its screen y.
     public var anchor: Anchor?
+    /// `slide`: the pager's offset (0 = first page; the viewport's width per page).
+    public var pager: Double?
+    /// `slide`: the Posts carousel's offset.
+    public var carousel: Double?
 
     /// A message id and where it is on screen.
     public struct Anchor: Sendable, Equatable {

@@ -7,6 +7,9 @@ public struct NodeMotion: Sendable, Equatable {
         case spring(SpringSimulation)
         /// Programmatic scroll to an offset.
         case animation(EasedAnimation)
+        /// A pager's snap that lands on its page in the release's direction without a jump in
+        /// speed (seed 001's rule, `TargetedDecelerationSimulation`).
+        case targeted(TargetedDecelerationSimulation)
     }
     /// The simulation.
     public var kind: Kind
@@ -20,6 +23,7 @@ public struct NodeMotion: Sendable, Equatable {
         switch kind {
         case .spring(let spring): return spring.x(elapsed)
         case .animation(let animation): return origin + animation.x(elapsed)
+        case .targeted(let landing): return origin + landing.x(elapsed)
         }
     }
 
@@ -28,6 +32,7 @@ public struct NodeMotion: Sendable, Equatable {
         switch kind {
         case .spring(let spring): return spring.end
         case .animation(let animation): return origin + animation.finalX
+        case .targeted(let landing): return origin + landing.finalX
         }
     }
 
@@ -36,6 +41,7 @@ public struct NodeMotion: Sendable, Equatable {
         switch kind {
         case .spring(let spring): return spring.isDone(elapsed)
         case .animation(let animation): return animation.isDone(elapsed)
+        case .targeted(let landing): return landing.isDone(elapsed)
         }
     }
 
@@ -44,6 +50,7 @@ public struct NodeMotion: Sendable, Equatable {
         switch kind {
         case .spring(let spring): return spring.dx(elapsed)
         case .animation(let animation): return animation.dx(elapsed)
+        case .targeted(let landing): return landing.dx(elapsed)
         }
     }
 
@@ -52,7 +59,7 @@ public struct NodeMotion: Sendable, Equatable {
         case .spring(let spring):
             kind = .spring(SpringSimulation(spring: spring.spring, start: spring.start + amount,
                                             end: spring.end + amount, velocity: spring.velocity))
-        case .animation:
+        case .animation, .targeted:
             origin += amount
         }
     }

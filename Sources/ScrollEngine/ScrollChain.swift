@@ -102,8 +102,11 @@ public struct ScrollChain: Sendable, Equatable {
             }
         }
 
+        // A pager takes no momentum: a child's fling stops at the child's edge (seed 003).
+        let momentum = mode == .momentum
         for position in 0..<order.count where remaining != 0 {
             let index = order[position]
+            if momentum && nodes[index].pageExtent != nil { continue }
             let take = min(abs(remaining), nodes[index].room(toward: remaining))
             guard take > 0 else { continue }
             let signed = remaining > 0 ? take : -take
@@ -119,6 +122,7 @@ public struct ScrollChain: Sendable, Equatable {
 
         for position in 0..<order.count {
             let index = order[position]
+            if momentum && nodes[index].pageExtent != nil { continue }
             switch edge(of: index, toward: remaining) {
             case .chain:
                 continue

@@ -26,6 +26,10 @@ public struct ScrollNode: Sendable, Equatable {
     public var trailing: EdgePolicy
     /// A spring or programmatic animation owned by this node alone, if any.
     public internal(set) var motion: NodeMotion?
+    /// A pager's page extent (nil: no paging). A paging node rests only on multiples of it from
+    /// `minOffset` (and on `maxOffset`): a release snaps it to a page (`Scroller`), and it takes no
+    /// momentum — a child's fling stops at the child's edge instead of carrying the pager along.
+    public var pageExtent: Double?
 
     /// A node showing content of `contentExtent` through a viewport of `viewportExtent`.
     public init(contentExtent: Double, viewportExtent: Double, offset: Double = 0,
@@ -56,6 +60,30 @@ public struct ScrollNode: Sendable, Equatable {
     /// Room left to scroll in the direction of `delta`'s sign (≥ 0).
     public func room(toward delta: Double) -> Double {
         delta > 0 ? max(0, maxOffset - offset) : max(0, offset - minOffset)
+    }
+
+    /// Whether a paging node rests off its pages (a release must snap it); false for other nodes.
+    public var isBetweenPages: Bool {
+        guard let page = pageExtent, page > 0 else { return false }
+        if offset == maxOffset { return false }
+        let pages = (offset - minOffset) / page
+        return abs(pages - pages.rounded()) > 1e-9
+    }
+
+    /// The page a paging node rests on after a release at `velocity` (px/s, positive = "more"):
+    /// with a fling (|velocity| ≥ `minimumFling`) the next page boundary in the fling's direction
+    /// (one page at most), otherwise the nearest; clamped to the range. Its own offset when the
+    /// node does not page.
+    public func pageTarget(velocity: Double, minimumFling: Double) -> Double {
+        guard let page = pageExtent, page > 0 else { return offset }
+        let pages = (offset - minOffset) / page
+        let chosen: Double
+        if abs(velocity) >= minimumFling, velocity != 0 {
+            chosen = velocity > 0 ? pages.rounded(.up) : pages.rounded(.down)
+        } else {
+            chosen = pages.rounded()
+        }
+        return min(max(minOffset + chosen * page, minOffset), maxOffset)
     }
 
     /// The edge policy met when scrolling in the direction of `delta`.

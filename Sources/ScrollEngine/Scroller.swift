@@ -33,7 +33,15 @@ public struct Scroller: Sendable {
     /// Which nodes the current gesture may reach (set at its start by the scene's hit test).
     public private(set) var route: ScrollRoute
 
+    /// The gesture's tracker (its axis once locked; `y` before the lock of a two-axis gesture).
     private var tracker = VelocityTracker()
+    /// A two-axis gesture's `x` samples until the axis lock (swapped into `tracker` if x wins).
+    private var crossTracker = VelocityTracker()
+    /// A two-axis gesture waiting for its axis lock: the route for each axis (nil: no scroller of
+    /// that axis under the pointer) and where the press was.
+    private var pendingAxes: (x: ScrollRoute?, y: ScrollRoute?, downX: Double, downY: Double)?
+    /// The locked axis found no scroller: the rest of the gesture moves nothing.
+    private var gestureIgnored = false
     private var lastWheelMs = -Double.infinity
     private var scrollWindow = ScrollVelocityWindow()
     private var downPosition = 0.0
@@ -59,7 +67,7 @@ public struct Scroller: Sendable {
     /// wheel ease, spring or animation, the curve's velocity; 0 at rest.
     public var velocity: Double {
         if isPointerDown {
-            guard isDragging else { return 0 }
+            guard isDragging, !gestureIgnored else { return 0 }
             return -tracker.velocity(atMs: lastEventMs, maximum: preset.maxFlingVelocity)
         }
         if isScrolling { return scrollWindow.velocity(atMs: lastEventMs, maximum: preset.maxFlingVelocity) }
@@ -82,6 +90,7 @@ public struct Scroller: Sendable {
             switch node.motion?.kind {
             case .animation?: return .animating
             case .spring?: sawSpring = true
+            case .targeted?: return .fling
             case nil: break
             }
         }
@@ -108,6 +117,8 @@ public struct Scroller: Sendable {
         isScrolling = false
         isPointerDown = true
         isDragging = false
+        pendingAxes = nil
+        gestureIgnored = false
         downPosition = position
         lastPosition = position
         tracker.reset()
@@ -119,7 +130,7 @@ public struct Scroller: Sendable {
     public mutating func pointerMove(position: Double, timeMs: Double) throws(ScrollInputError) {
         try checkFinite(position, "pointer position")
         try checkEventTime(timeMs)
-        guard isPointerDown else { return }
+        guard isPointerDown, !gestureIgnored else { return }
         tracker.add(timeMs: timeMs, position: position)
         if !isDragging {
             guard abs(position - downPosition) >= preset.touchSlop else { return }
@@ -137,9 +148,11 @@ public struct Scroller: Sendable {
         try checkEventTime(timeMs)
         guard isPointerDown else { return }
         try pointerMove(position: position, timeMs: timeMs)
-        let wasDragging = isDragging
+        let wasDragging = isDragging && !gestureIgnored
         isPointerDown = false
         isDragging = false
+        pendingAxes = nil
+        gestureIgnored = false
         // Pointer velocity is in screen y; scrolling "more" is the finger moving up.
         let velocity = wasDragging ? -tracker.velocity(atMs: timeMs, maximum: preset.maxFlingVelocity) : 0
         releaseVelocity = velocity
@@ -154,6 +167,8 @@ public struct Scroller: Sendable {
         guard isPointerDown else { return }
         isPointerDown = false
         isDragging = false
+        pendingAxes = nil
+        gestureIgnored = false
         releaseVelocity = 0
         release(velocity: 0)
     }
@@ -190,6 +205,81 @@ public struct Scroller: Sendable {
         let velocity = scrollWindow.velocity(atMs: timeMs, maximum: preset.maxFlingVelocity)
         releaseVelocity = velocity
         release(velocity: velocity)
+    }
+
+    // MARK: - Two-axis pointer
+
+    /// A finger touches down at (`x`, `y`) over scrollers of both axes: `routeX`/`routeY` are the
+    /// routes a horizontal/vertical gesture takes from here (nil: nothing of that axis under the
+    /// pointer). Catches every motion where it is. The gesture's axis is chosen at the touch
+    /// slop: the axis with more travel then wins until release and travel on the other axis is
+    /// ignored (seed 003's axis lock; a tie goes to `y`).
+    public mutating func pointerDown(x: Double, y: Double, timeMs: Double,
+                                     routeX: ScrollRoute?, routeY: ScrollRoute?) throws(ScrollInputError) {
+        try checkFinite(x, "pointer x")
+        try pointerDown(position: y, timeMs: timeMs, route: routeY ?? routeX ?? fullRoute)
+        pendingAxes = (routeX, routeY, x, y)
+        crossTracker.reset()
+        crossTracker.add(timeMs: timeMs, position: x)
+    }
+
+    /// The finger moved to (`x`, `y`): before the lock both axes are tracked; at the slop the axis
+    /// is chosen and its full travel since the press applied; after it only that axis counts.
+    public mutating func pointerMove(x: Double, y: Double, timeMs: Double) throws(ScrollInputError) {
+        try checkFinite(x, "pointer x")
+        try checkFinite(y, "pointer y")
+        guard isPointerDown else { return }
+        if let pending = pendingAxes {
+            try checkEventTime(timeMs)
+            tracker.add(timeMs: timeMs, position: y)
+            crossTracker.add(timeMs: timeMs, position: x)
+            let dx = x - pending.downX, dy = y - pending.downY
+            guard (dx * dx + dy * dy).squareRoot() >= preset.touchSlop else { return }
+            lockAxis(horizontal: abs(dx) > abs(dy), pending: pending)
+            guard !gestureIgnored else { return }
+            isDragging = true
+            let position = route.axis == .x ? x : y
+            let delta = lastPosition - position
+            lastPosition = position
+            _ = chain.dispatch(delta, mode: .rubberBand(coefficient: preset.rubberBandCoefficient), route: &route)
+            return
+        }
+        try pointerMove(position: axisPosition(x: x, y: y), timeMs: timeMs)
+    }
+
+    /// The finger lifted at (`x`, `y`): as `pointerUp(position:timeMs:)` along the locked axis
+    /// (a press that never left the slop releases with no velocity).
+    public mutating func pointerUp(x: Double, y: Double, timeMs: Double) throws(ScrollInputError) {
+        try checkFinite(x, "pointer x")
+        try checkFinite(y, "pointer y")
+        guard isPointerDown else { return }
+        if pendingAxes != nil {
+            try pointerMove(x: x, y: y, timeMs: timeMs)
+            if pendingAxes != nil {
+                // Never left the slop: a tap. Release as the one-axis gesture does, without moving.
+                try pointerUp(position: lastPosition, timeMs: timeMs)
+                return
+            }
+        }
+        try pointerUp(position: axisPosition(x: x, y: y), timeMs: timeMs)
+    }
+
+    /// The axis the gesture is locked to, or nil before the lock (and for one-axis gestures,
+    /// which move along their route's axis).
+    public var lockedAxis: ScrollAxis? { pendingAxes == nil && isPointerDown && isDragging ? route.axis : nil }
+
+    private func axisPosition(x: Double, y: Double) -> Double { route.axis == .x ? x : y }
+
+    private mutating func lockAxis(horizontal: Bool, pending: (x: ScrollRoute?, y: ScrollRoute?, downX: Double, downY: Double)) {
+        pendingAxes = nil
+        if horizontal { swap(&tracker, &crossTracker) }
+        downPosition = horizontal ? pending.downX : pending.downY
+        lastPosition = downPosition
+        guard let chosen = horizontal ? pending.x : pending.y else {
+            gestureIgnored = true
+            return
+        }
+        route = chosen
     }
 
     // MARK: - Other input
@@ -352,6 +442,7 @@ public struct Scroller: Sendable {
             springBack(index, velocity: velocity)
             return
         }
+        if snapPages(velocity: velocity) { return }
         if snap != .none {
             settleOnSnap(velocity: velocity)
             return
@@ -375,6 +466,33 @@ public struct Scroller: Sendable {
         chain.nodes[index].motion = NodeMotion(
             kind: .spring(SpringSimulation(spring: preset.bounceSpring, start: node.offset, end: edge, velocity: v)),
             origin: node.offset, elapsed: 0)
+    }
+
+    /// Every paging node left between pages snaps to a page: the gesture's own pager with the
+    /// release velocity (seed 001: land on the page in the fling's direction without a jump in
+    /// speed, otherwise animate from where it is — no tick), any other at rest. Returns whether
+    /// the gesture's release is used up (a pager of its axis snapped: no fling follows).
+    private mutating func snapPages(velocity: Double) -> Bool {
+        var used = false
+        for index in chain.nodes.indices where chain.nodes[index].isBetweenPages {
+            let node = chain.nodes[index]
+            let ownAxis = node.axis == route.axis
+            let v = ownAxis ? velocity : 0
+            if ownAxis { used = true }
+            let target = node.pageTarget(velocity: v, minimumFling: preset.minFlingVelocity)
+            let distance = target - node.offset
+            guard abs(distance) > 1e-9 else { continue }
+            let inDirection = v != 0 && (v > 0) == (distance > 0)
+            let kind: NodeMotion.Kind
+            if inDirection, abs(v) > SpringSimulation.maxApproachSpeed(spring: preset.snapSpring, displacement: distance) {
+                kind = .targeted(TargetedDecelerationSimulation(distance: distance, velocity: v))
+            } else {
+                kind = .spring(SpringSimulation(spring: preset.snapSpring, start: node.offset, end: target,
+                                                velocity: inDirection ? v : 0))
+            }
+            chain.nodes[index].motion = NodeMotion(kind: kind, origin: node.offset, elapsed: 0)
+        }
+        return used
     }
 
     /// Seed 001: choose the target from the projected resting point; land on it exactly when it

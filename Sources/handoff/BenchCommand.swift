@@ -67,6 +67,8 @@ struct BenchCommand: ParsableCommand {
                 throw ExitStatus.badData
             }
         }
+        // Last, so the sessions keep their places: the slide pager swept sideways (raster vs sweep).
+        workloads.append(sweep(progress: progress, overrides: overrides, kind: .slide))
         if json {
             print(BenchReport(size: size, rows: rows, overlay: !noOverlay, workloads: workloads).json)
         } else {
@@ -81,18 +83,19 @@ struct BenchCommand: ParsableCommand {
         return names.filter { $0.hasSuffix(".jsonl") }.sorted().map { "\(folder)/\($0)" }
     }
 
-    private func sweep(progress: Bool, overrides: ReplayOverrides) -> Workload {
-        let options = SceneOptions(kind: .profile, preset: overrides.physics ?? .ios, handoff: overrides.handoff,
+    /// `kind` `.profile`: the vertical sweep; `.slide`: the same finger sideways over the pager.
+    private func sweep(progress: Bool, overrides: ReplayOverrides, kind: SceneKind = .profile) -> Workload {
+        let options = SceneOptions(kind: kind, preset: overrides.physics ?? .ios, handoff: overrides.handoff,
                                    width: size.width, height: size.height)
         let loop = FrameLoop(options: options, hz: 60, overlayVisible: !noOverlay)
-        if rows != 200 {
+        if rows != 200 && kind == .profile {
             let scene = ProfileScene(width: size.width, height: size.height,
                                      tabs: [ProfileTab(title: "Posts", rows: rows)] + ProfileTab.standard.dropFirst(),
                                      preset: options.preset)
             scene.scroller.chain.policy = options.policy
             loop.replaceScene(scene)
         }
-        let sweep = SyntheticSweep(height: size.height)
+        let sweep = kind == .slide ? SyntheticSweep(width: size.width, height: size.height) : SyntheticSweep(height: size.height)
         let warmup = 60
         var statistics = PhaseStatistics()
         var idle = 0
@@ -113,7 +116,8 @@ struct BenchCommand: ParsableCommand {
         }
         let allocations = handoff_allocation_count() &- allocationsBefore
         if progress { StandardError.progress("") }
-        return Workload(name: "sweep \(size) rows=\(rows)", statistics: statistics, idleFrames: idle,
+        return Workload(name: kind == .slide ? "slide sweep \(size)" : "sweep \(size) rows=\(rows)",
+                        statistics: statistics, idleFrames: idle,
                         allocationsPerFrame: Double(allocations) / Double(max(1, statistics.frames)),
                         allocationsPerEvent: nil)
     }

@@ -147,7 +147,8 @@ struct HardeningTests {
         #expect(Set(phases.keys) == ["engine", "raster", "present"])
         for (_, percentiles) in phases { #expect(Set(percentiles.keys) == ["p50", "p99", "max"]) }
         let workloads = try #require(report["workloads"] as? [[String: Any]])
-        #expect(workloads.count == 2)
+        #expect(workloads.count == 3)   // the sweep, the session, the slide sweep (last)
+        #expect((workloads.last?["name"] as? String)?.hasPrefix("slide sweep") == true)
         #expect(Set(workloads[0].keys) == ["name", "frames", "idle_frames", "phases", "allocs_per_frame"])
         let session = workloads[1]
         #expect(session["name"] as? String == "wheel.jsonl")

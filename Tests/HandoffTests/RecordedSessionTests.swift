@@ -6,7 +6,7 @@ import Testing
 @Suite("Recorded sessions replay deterministically and do what was recorded", .serialized)
 struct RecordedSessionTests {
     static let sessions = ["slow-drag-seam", "fling-seam-down", "fling-seam-up", "wheel", "tabs",
-                           "sections-tap", "feed-snap", "chat-refresh"]
+                           "sections-tap", "feed-snap", "chat-refresh", "slide-swipe"]
 
     /// Replays `name` headlessly; returns its trace frames, raw trace text and summary hash.
     func replay(_ name: String) throws -> (frames: [TraceFrame], text: String, hash: String) {
@@ -26,6 +26,24 @@ struct RecordedSessionTests {
         #expect(first.frames.count > 10)
         #expect(first.text == second.text)
         #expect(first.hash == second.hash && first.hash.count == 16)
+    }
+
+    @Test("slide-swipe: a swipe pages, a slow drag back snaps back, key 1 animates, the carousel goes first")
+    func slideSwipe() throws {
+        let frames = try replay("slide-swipe").frames
+        let pager = frames.map { $0.pager ?? .nan }, carousel = frames.map { $0.carousel ?? .nan }
+        let phase = frames.map(\.phase)
+        let paged = try #require(frames.indices.first { pager[$0] == 1280 && phase[$0] == "idle" })
+        #expect((0..<paged).contains { pager[$0] > 0 && pager[$0] < 1280 && phase[$0] == "spring" })
+        let back = try #require((paged..<frames.count).first { phase[$0] == "animating" })
+        #expect((paged..<back).allSatisfy { pager[$0] > 640 })
+        #expect((paged..<back).contains { pager[$0] < 1280 })
+        let home = try #require((back..<frames.count).first { pager[$0] == 0 })
+        #expect((back..<home).filter { phase[$0] == "animating" }.count >= 5)
+        #expect((home..<frames.count).contains { carousel[$0] > 0 })
+        for index in home..<frames.count where carousel[index] < 1088 { #expect(pager[index] == 0) }
+        #expect(carousel.last == 1088)
+        #expect(pager.last == 0)
     }
 
     @Test("a slow drag across the seam: the header collapses first, then the list follows the finger; no fling")

@@ -14,6 +14,8 @@ struct TraceFrame {
     var refresh: String?
     var anchorID: Int?
     var anchorY: Double?
+    var pager: Double?
+    var carousel: Double?
     var keys: [String]
 
     init(line: String) throws {
@@ -34,6 +36,8 @@ struct TraceFrame {
         section = (object["section"] as? NSNumber)?.intValue
         items = (object["items"] as? NSNumber)?.intValue
         refresh = object["refresh"] as? String
+        pager = (object["pager"] as? NSNumber)?.doubleValue
+        carousel = (object["carousel"] as? NSNumber)?.doubleValue
         if let anchor = object["anchor"] as? [String: Any] {
             anchorID = (anchor["id"] as? NSNumber)?.intValue
             anchorY = (anchor["y"] as? NSNumber)?.doubleValue

@@ -60,6 +60,34 @@ struct WindowTests {
         #expect(lines.last?.contains("\"type\":\"end\"") == true)
     }
 
+    @Test("slide: a horizontal xdotool drag pages; mid-swipe two pages show side by side and the indicator sits between two tabs")
+    func slideSwipe() throws {
+        let display = try XvfbDisplay()
+        let result = try session(display, ["--scene", "slide"]) { display in
+            // 500 px to the left on a plain row of Posts (pages start at y 328, the carousel at 520).
+            try display.xdotool(["mousemove", "1100", "760", "mousedown", "1"])
+            for x in stride(from: 1075, through: 600, by: -25) { try display.xdotool(["mousemove", "\(x)", "760"]) }
+            usleep(400_000)
+            // Media's first tile (blue) at x 796–840 right of the seam at 780, Posts' fourth card
+            // (green) still on the left, the indicator (accent green) near x 285, between Posts and Media.
+            #expect(try display.pixel(x: 818, y: 360) == "#007AFF")
+            #expect(try display.pixel(x: 200, y: 560) == "#4CD964")
+            #expect(try display.pixel(x: 285, y: 325) == "#1E8E3E")
+            #expect(try display.pixel(x: 100, y: 325) != "#1E8E3E" && display.pixel(x: 480, y: 325) != "#1E8E3E")
+            for x in stride(from: 575, through: 300, by: -25) { try display.xdotool(["mousemove", "\(x)", "760"]) }
+            try display.xdotool(["mouseup", "1"])
+            // The engine advances by the time between frames, capped per frame: a slow (debug,
+            // loaded) build needs longer for the snap to end.
+            usleep(4_000_000)
+            try display.xdotool(["key", "q"])
+        }
+        #expect(result.status == 0)
+        #expect(result.trace.contains { $0.pager == 500 })
+        #expect(result.trace.last?.tab == 1)
+        #expect((result.trace.last?.pager ?? 0) > 1200)
+        #expect(result.trace.last?.pager == 1280 || result.trace.last?.phase != "idle")
+    }
+
     @Test("drag, wheel, keys and q through MIT-SHM; the green header is on screen at start")
     func shm() throws {
         let display = try XvfbDisplay()

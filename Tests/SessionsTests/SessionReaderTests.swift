@@ -113,7 +113,7 @@ struct SessionReaderTests {
         (#"{"handoff":1.0,"scene":"profile","physics":"ios","size":[1280,800],"hz":60}"#, #"expected "handoff" to be an integer"#),
         (#"{"handoff":1,"physics":"ios","size":[1280,800],"hz":60}"#, #"missing "scene" in the header"#),
         (#"{"handoff":1,"scene":"home","physics":"ios","size":[1280,800],"hz":60}"#,
-         #"unknown scene "home" (expected profile, sections, feed, chat)"#),
+         #"unknown scene "home" (expected profile, sections, feed, chat, slide)"#),
         (#"{"handoff":1,"scene":["profile"],"physics":"ios","size":[1280,800],"hz":60}"#, #"expected "scene" to be a string"#),
         (#"{"handoff":1,"scene":"profile","size":[1280,800],"hz":60}"#, #"missing "physics" in the header"#),
         (#"{"handoff":1,"scene":"profile","physics":"web","size":[1280,800],"hz":60}"#,

@@ -73,7 +73,7 @@ struct SessionWriterTests {
     @Test func invalidHeadersAreRefused() {
         var header = SessionFixtures.contractHeader
         header.scene = "home"
-        #expect(throws: SessionError(file: "w.jsonl", line: 1, message: #"unknown scene "home" (expected profile, sections, feed, chat)"#)) {
+        #expect(throws: SessionError(file: "w.jsonl", line: 1, message: #"unknown scene "home" (expected profile, sections, feed, chat, slide)"#)) {
             _ = try SessionWriter(header: header, name: "w.jsonl")
         }
         header = SessionFixtures.contractHeader

@@ -1,0 +1,505 @@
+import Raster
+import ScrollEngine
+
+/// Seed 003 in full (SegementSlide): a collapsing header and a tab bar over a horizontal pager
+/// of full-size pages, each page its tab's list, and on the Posts page a horizontal carousel row.
+///
+/// The engine's chain is one path through three levels on two axes:
+/// [outer (y, collapsing header), pager (x, takes what its child leaves), inner (y, the current
+/// page's list), carousel (x, Posts' row 3)]. A press that becomes a drag locks to the axis with
+/// more travel at the slop (`Scroller.pointerDown(x:y:…)`), and each delta visits only the
+/// scrollers of its axis: vertically header and list as in `profile`, horizontally the carousel
+/// first (when the press was on it) and then the pager. The pager rests on pages only: a release
+/// snaps it (`ScrollNode.pageExtent`), and it takes no momentum, so a carousel fling stops at the
+/// carousel's ends.
+///
+/// The `inner` node is always the page nearest the pager's offset (the trace's `tab`); the other
+/// pages keep their offsets here. Under `--tabs reset` every page that is off screen rests at 0
+/// whenever the header is not fully collapsed. Pages on screen are never reset — during a swipe
+/// two pages show, and the one coming in must appear where it will stay — so no frame jumps.
+public final class SlideScene: Scene {
+    /// Header height (as `profile`).
+    public static let headerHeight = 280
+    /// Tab bar height.
+    public static let tabBarHeight = 48
+    /// Row height.
+    public static let rowHeight = 64
+    /// Which row of the first page is the carousel.
+    public static let carouselRow = 3
+    /// Height of the carousel row.
+    public static let carouselHeight = 200
+    /// Cards in the carousel.
+    public static let cardCount = 12
+    /// Width of a card.
+    public static let cardWidth = 180
+    /// Gap between cards and at both ends.
+    public static let cardGap = 16
+    /// The carousel's content width: 12 cards, 11 gaps and both ends (2368).
+    public static var carouselContentWidth: Int { cardCount * cardWidth + (cardCount + 1) * cardGap }
+    /// Duration of the pager's animation to a tapped tab (or key `1`–`4`), seconds.
+    public static let tabAnimationDuration = 0.3
+
+    /// Chain index of the collapsing header.
+    public static let outerNode = 0
+    /// Chain index of the pager.
+    public static let pagerNode = 1
+    /// Chain index of the current page's list.
+    public static let innerNode = 2
+    /// Chain index of the Posts carousel.
+    public static let carouselNode = 3
+
+    public let kind = SceneKind.slide
+    public var scroller: Scroller
+    public private(set) var rejectedInputs = 0
+    public private(set) var rowsVisited = 0
+
+    /// The tabs (pages), in order.
+    public let tabs: [ProfileTab]
+    /// The page whose list is the chain's `inner` node: the one nearest the pager's offset.
+    public private(set) var currentPage = 0
+    /// Which node rubber-bands at the top.
+    public private(set) var bounce: BounceSide
+    /// What the pages not on screen remember.
+    public let tabMemory: TabMemory
+
+    private var pageOffsets: [Double]
+    private var width: Int
+    private var height: Int
+    private var tap = TapTracker()
+    /// A smooth-scroll gesture's axis and route, chosen at its first delta.
+    private var scrollAxis: ScrollAxis?
+    private var scrollRoute: ScrollRoute?
+
+    /// A slide scene of `width`×`height` with the given tabs (the first holds the carousel).
+    public init(width: Int, height: Int, tabs: [ProfileTab] = ProfileTab.standard,
+                bounce: BounceSide = .parent, tabMemory: TabMemory = .reset, preset: PhysicsPreset = .ios) {
+        precondition(!tabs.isEmpty, "the slide scene needs at least one tab")
+        self.width = max(1, width)
+        self.height = max(1, height)
+        self.tabs = tabs
+        self.bounce = bounce
+        self.tabMemory = tabMemory
+        pageOffsets = [Double](repeating: 0, count: tabs.count)
+        let header = ScrollNode(contentExtent: 0, viewportExtent: 1, id: "outer", axis: .y, rule: .collapsingHeader)
+        var pager = ScrollNode(contentExtent: 0, viewportExtent: 1, leading: .bounce, trailing: .bounce,
+                               id: "pager", axis: .x, rule: .pager)
+        pager.pageExtent = 1
+        let list = ScrollNode(contentExtent: 0, viewportExtent: 1, id: "inner", axis: .y)
+        let carousel = ScrollNode(contentExtent: 0, viewportExtent: 1, id: "carousel", axis: .x)
+        scroller = Scroller(chain: ScrollChain(nodes: [header, pager, list, carousel], policy: preset.handoff),
+                            preset: preset)
+        layoutNodes()
+        applyBounce()
+    }
+
+    // MARK: - Geometry
+
+    /// Height of a page's list viewport once the header has collapsed.
+    private var listViewport: Double { Double(max(0, height - Self.tabBarHeight)) }
+
+    /// The content height of page `index`'s list (Posts' carousel row is 136 taller than a row).
+    public func contentHeight(page index: Int) -> Double {
+        let rows = Double(tabs[index].rows * Self.rowHeight)
+        return index == 0 && tabs[0].rows > Self.carouselRow ? rows + Double(Self.carouselHeight - Self.rowHeight) : rows
+    }
+
+    private func layoutNodes() {
+        let viewport = Double(height)
+        let pageWidth = Double(width)
+        scroller.chain.nodes[Self.outerNode].setExtents(content: viewport + Double(Self.headerHeight), viewport: viewport)
+        scroller.chain.nodes[Self.pagerNode].setExtents(content: pageWidth * Double(tabs.count), viewport: pageWidth)
+        scroller.chain.nodes[Self.pagerNode].pageExtent = pageWidth
+        scroller.chain.nodes[Self.innerNode].setExtents(content: contentHeight(page: currentPage), viewport: listViewport)
+        scroller.chain.nodes[Self.carouselNode].setExtents(content: Double(Self.carouselContentWidth), viewport: pageWidth)
+    }
+
+    private func applyBounce() {
+        scroller.chain.nodes[Self.outerNode].leading = bounce == .parent ? .bounce : .chain
+        scroller.chain.nodes[Self.outerNode].trailing = .chain
+        scroller.chain.nodes[Self.innerNode].leading = bounce == .parent ? .chain : .bounce
+        scroller.chain.nodes[Self.innerNode].trailing = .bounce
+    }
+
+    /// The pager's offset (0 = first page; the viewport's width per page).
+    public var pagerOffset: Double { scroller.chain.nodes[Self.pagerNode].offset }
+    /// The Posts carousel's offset.
+    public var carouselOffset: Double { scroller.chain.nodes[Self.carouselNode].offset }
+
+    /// The offset page `index`'s list is shown at: the engine's `inner` for the current page, the
+    /// remembered one for the others.
+    public func listOffset(page index: Int) -> Double {
+        index == currentPage ? scroller.chain.nodes[Self.innerNode].offset : pageOffsets[index]
+    }
+
+    /// The pages on screen: the one at the pager's offset and, between pages, the next one.
+    public var visiblePages: ClosedRange<Int> {
+        let position = pagerOffset / Double(width)
+        let first = Int(min(max(position.rounded(.down), 0), Double(tabs.count - 1)))
+        let last = Int(min(max(position.rounded(.up), 0), Double(tabs.count - 1)))
+        return first...max(first, last)
+    }
+
+    /// Screen y of the tab bar's top: follows the header, then pins at 0.
+    public var tabBarY: Int {
+        let outer = scroller.chain.nodes[Self.outerNode].offset
+        return max(0, Int((Double(Self.headerHeight) - outer).rounded(.down)))
+    }
+
+    /// Screen x of page `index`'s left edge.
+    private func pageX(_ index: Int) -> Int { Int((Double(index * width) - pagerOffset).rounded(.down)) }
+
+    /// Content y of row `row` in page `index`'s list.
+    private func rowTop(_ row: Int, page index: Int) -> Int {
+        let extra = index == 0 && row > Self.carouselRow ? Self.carouselHeight - Self.rowHeight : 0
+        return row * Self.rowHeight + extra
+    }
+
+    /// What is under a window point.
+    public enum Hit: Equatable, Sendable {
+        /// The green header.
+        case header
+        /// Tab `index` on the tab bar.
+        case tab(Int)
+        /// The carousel row of the Posts page.
+        case carousel
+        /// Page `page`'s list (a row or below the last row).
+        case page(Int)
+    }
+
+    /// Hit testing for a window point; points anywhere (outside the window, not finite) are
+    /// answered, never trapped on.
+    public func hitTest(x: Double, y: Double) -> Hit {
+        guard x.isFinite, y.isFinite else { return .page(currentPage) }
+        let barY = Double(tabBarY)
+        if y < barY { return .header }
+        if y < barY + Double(Self.tabBarHeight) {
+            let column = (x / (Double(width) / Double(tabs.count))).rounded(.down)
+            return .tab(Int(min(max(column, 0), Double(tabs.count - 1))))
+        }
+        let pagePosition = ((x + pagerOffset) / Double(width)).rounded(.down)
+        let page = Int(min(max(pagePosition, 0), Double(tabs.count - 1)))
+        if page == 0, tabs[0].rows > Self.carouselRow {
+            let contentY = y - (barY + Double(Self.tabBarHeight)) + listOffset(page: 0)
+            let top = Double(rowTop(Self.carouselRow, page: 0))
+            if contentY >= top && contentY < top + Double(Self.carouselHeight) { return .carousel }
+        }
+        return .page(page)
+    }
+
+    /// The routes of a gesture pressed at a window point, per axis (nil: nothing of that axis
+    /// there). The header and the tab bar belong to `outer` and hold no horizontal scroller; a
+    /// page's list area to `inner` and the pager; the carousel row to the carousel first.
+    public func routes(x: Double, y: Double) -> (x: ScrollRoute?, y: ScrollRoute) {
+        switch hitTest(x: x, y: y) {
+        case .header, .tab:
+            return (nil, ScrollRoute(leaf: Self.innerNode, hit: Self.outerNode, axis: .y))
+        case .carousel:
+            return (ScrollRoute(leaf: Self.carouselNode, hit: Self.carouselNode, axis: .x),
+                    ScrollRoute(leaf: Self.innerNode, hit: Self.innerNode, axis: .y))
+        case .page:
+            return (ScrollRoute(leaf: Self.pagerNode, hit: Self.pagerNode, axis: .x),
+                    ScrollRoute(leaf: Self.innerNode, hit: Self.innerNode, axis: .y))
+        }
+    }
+
+    // MARK: - Input
+
+    public func resize(width: Int, height: Int) {
+        guard width > 0, height > 0 else { return }
+        // Keep the pager on the same page (or fraction of one) at the new page width.
+        let pages = pagerOffset / Double(self.width)
+        self.width = width
+        self.height = height
+        layoutNodes()
+        scroller.chain.nodes[Self.pagerNode].offset = pages * Double(width)
+        update()
+        // A snap or tab animation aimed at the old page width would now rest between pages.
+        let pager = scroller.chain.nodes[Self.pagerNode]
+        if pager.motion != nil || pager.isBetweenPages { show(page: currentPage) }
+    }
+
+    public func pointerDown(x: Double, y: Double, timeMs: Double) {
+        tap.down(x: x, y: y)
+        let routes = routes(x: x, y: y)
+        engine { try $0.pointerDown(x: x, y: y, timeMs: timeMs, routeX: routes.x, routeY: routes.y) }
+        update()
+    }
+
+    public func pointerMove(x: Double, y: Double, timeMs: Double) {
+        tap.move(x: x, y: y)
+        engine { try $0.pointerMove(x: x, y: y, timeMs: timeMs) }
+        update()
+    }
+
+    public func pointerUp(x: Double, y: Double, timeMs: Double) {
+        let wasTap = tap.up(x: x, y: y)
+        engine { try $0.pointerUp(x: x, y: y, timeMs: timeMs) }
+        update()
+        if wasTap, case .tab(let index) = hitTest(x: x, y: y) { show(page: index) }
+    }
+
+    /// Smooth scrolling (touchpad): a gesture takes the axis of its first delta (the larger of
+    /// `dx`, `dy`) until the fingers lift, as a drag locks at its slop; the lift releases like a
+    /// finger — a vertical fling, a carousel fling, or a pager snap to a page.
+    public func scroll(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
+        if dx == 0 && dy == 0 {
+            engine { try $0.scrollStop(timeMs: timeMs) }
+            scrollAxis = nil
+        } else {
+            if !scroller.isScrolling || scrollAxis == nil {
+                scrollAxis = abs(dx) > abs(dy) ? .x : .y
+                let routes = routes(x: x, y: y)
+                scrollRoute = scrollAxis == .x ? routes.x : routes.y
+            }
+            if let route = scrollRoute {
+                let delta = scrollAxis == .x ? dx : dy
+                if delta != 0 { engine { try $0.scroll(delta: delta, timeMs: timeMs, route: route) } }
+            }
+        }
+        update()
+    }
+
+    public func pointerCancel(x: Double, y: Double, timeMs: Double) {
+        tap.cancel()
+        engine { try $0.pointerCancel(timeMs: timeMs) }
+        update()
+    }
+
+    /// Vertical notches scroll header and list as in `profile`; horizontal notches (buttons 6/7)
+    /// turn one page each, animated like a tab tap.
+    public func wheel(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
+        if dy != 0 {
+            let route = routes(x: x, y: y).y
+            engine { try $0.wheel(notches: dy, timeMs: timeMs, route: route) }
+        }
+        if dx != 0, dx.isFinite {
+            let step = dx > 0 ? 1 : -1
+            show(page: min(max(currentPage + step, 0), tabs.count - 1))
+        }
+        update()
+    }
+
+    public func key(_ name: String) -> Bool {
+        if name.utf8.count == 1, let digit = Int(name), digit >= 1, digit <= 9 {
+            if digit <= tabs.count { show(page: digit - 1) }
+            return true
+        }
+        if name == "b" {
+            setBounce(bounce == .parent ? .child : .parent)
+            return true
+        }
+        return false
+    }
+
+    public var bounceSide: BounceSide? { bounce }
+
+    /// Chooses which node rubber-bands at the top.
+    public func setBounce(_ target: BounceSide) {
+        bounce = target
+        applyBounce()
+    }
+
+    /// Animates the pager to page `index` (a tab tap, a key, a horizontal wheel notch).
+    public func show(page index: Int) {
+        guard tabs.indices.contains(index) else { return }
+        engine { try $0.animate(node: Self.pagerNode, to: Double(index * width), duration: Self.tabAnimationDuration) }
+        update()
+    }
+
+    public func advance(dt: Double) {
+        engine { try $0.step(dt) }
+        update()
+    }
+
+    public var isAnimating: Bool { scroller.isAnimating }
+
+    /// After every input and step: the page nearest the pager becomes `inner`, and under `reset`
+    /// the pages off screen go to their tops while the header shows.
+    private func update() {
+        let nearest = Int(min(max((pagerOffset / Double(width)).rounded(), 0), Double(tabs.count - 1)))
+        if nearest != currentPage {
+            let list = scroller.chain.nodes[Self.innerNode]
+            pageOffsets[currentPage] = min(max(list.offset, list.minOffset), list.maxOffset)
+            currentPage = nearest
+            scroller.chain.nodes[Self.innerNode].setExtents(content: contentHeight(page: nearest), viewport: listViewport)
+            scroller.chain.nodes[Self.innerNode].offset = pageOffsets[nearest]
+        }
+        let outer = scroller.chain.nodes[Self.outerNode]
+        guard tabMemory == .reset, outer.offset < outer.maxOffset else { return }
+        let onScreen = visiblePages
+        for index in pageOffsets.indices where index != currentPage && !onScreen.contains(index) { pageOffsets[index] = 0 }
+    }
+
+    private func engine(_ body: (inout Scroller) throws -> Void) {
+        do { try body(&scroller) } catch { rejectedInputs += 1 }
+    }
+
+    // MARK: - Output
+
+    public var state: SceneState {
+        var s = SceneState(scene: .slide, scroller: scroller)
+        s.tab = currentPage
+        s.outer = scroller.chain.nodes[Self.outerNode].offset
+        s.inner = scroller.chain.nodes[Self.innerNode].offset
+        s.pager = pagerOffset
+        s.carousel = carouselOffset
+        return s
+    }
+
+    public func render(into list: inout DisplayList) {
+        list.reset()
+        rowsVisited = 0
+        drawHeader(into: &list)
+        let listTop = tabBarY + Self.tabBarHeight
+        if listTop < height {
+            let pages = visiblePages
+            // Rubber-banding before the first page or after the last uncovers the pager's backdrop.
+            let left = pageX(pages.lowerBound), right = pageX(pages.upperBound) + width
+            if left > 0 {
+                list.fill(Rect(x: 0, y: listTop, width: min(left, width), height: height - listTop), Palette.sectionHeader)
+            }
+            if right < width {
+                list.fill(Rect(x: max(0, right), y: listTop, width: width - max(0, right), height: height - listTop),
+                          Palette.sectionHeader)
+            }
+            for page in pages { drawPage(page, top: listTop, into: &list) }
+        }
+        drawTabBar(into: &list)
+    }
+
+    // MARK: - Drawing (kept in small pieces so the look can change without touching behaviour)
+
+    private func drawHeader(into list: inout DisplayList) {
+        let headerTop = Int((-scroller.chain.nodes[Self.outerNode].offset).rounded(.down))
+        let headerBottom = headerTop + Self.headerHeight
+        guard headerBottom > 0 else { return }
+        list.fill(Rect(x: 0, y: 0, width: width, height: min(headerBottom, height)), Palette.headerGreen)
+        list.fill(Rect(x: 24, y: headerTop + 56, width: 88, height: 88), Palette.onHeader)
+        list.fill(Rect(x: 28, y: headerTop + 60, width: 80, height: 80), Palette.accent)
+        list.text("S", x: 63, y: headerTop + 90, font: .title, color: Palette.onHeader)
+        list.text("Handoff Shop", x: 132, y: headerTop + 72, font: .title, color: Palette.onHeader)
+        list.text("@segement.slide  -  swipe sideways between tabs, the header collapses over all",
+                  x: 132, y: headerTop + 104, font: .body, color: Palette.onHeader)
+        list.text("4 tabs  -  1 pager  -  1 carousel", x: 24, y: headerTop + 200, font: .body, color: Palette.onHeader)
+    }
+
+    private func drawPage(_ page: Int, top: Int, into list: inout DisplayList) {
+        let left = pageX(page)
+        let clipLeft = max(0, left), clipRight = min(width, left + width)
+        let pageHeight = height - top
+        guard clipRight > clipLeft, pageHeight > 0 else { return }
+        list.clip(Rect(x: clipLeft, y: top, width: clipRight - clipLeft, height: pageHeight))
+        list.fill(Rect(x: clipLeft, y: top, width: clipRight - clipLeft, height: pageHeight), Palette.background)
+        let offset = listOffset(page: page)
+        let rows = tabs[page].rows
+        let tint = Self.tint(page)
+        // The first row that can show: rows before the carousel are plain, after it shifted.
+        let extra = Double(Self.carouselHeight - Self.rowHeight)
+        let hasCarousel = page == 0 && rows > Self.carouselRow
+        let carouselEnd = Double(rowTop(Self.carouselRow, page: 0) + Self.carouselHeight)
+        func row(atContentY y: Double) -> Int {
+            if hasCarousel && y >= carouselEnd { return Int(((y - extra) / Double(Self.rowHeight)).rounded(.down)) }
+            if hasCarousel && y >= Double(rowTop(Self.carouselRow, page: 0)) { return Self.carouselRow }
+            return Int((y / Double(Self.rowHeight)).rounded(.down))
+        }
+        let first = max(0, row(atContentY: max(0, offset)))
+        let last = min(rows - 1, row(atContentY: max(0, offset + Double(pageHeight))))
+        if first <= last {
+            for index in first...last {
+                rowsVisited += 1
+                let y = top + Int((Double(rowTop(index, page: page)) - offset).rounded(.down))
+                if hasCarousel && index == Self.carouselRow {
+                    drawCarousel(left: left, y: y, into: &list)
+                } else {
+                    drawRow(index, page: page, left: left, y: y, tint: tint, into: &list)
+                }
+            }
+        }
+        list.unclip()
+    }
+
+    private func drawRow(_ index: Int, page: Int, left: Int, y: Int, tint: Color, into list: inout DisplayList) {
+        let background = index % 2 == 0 ? Palette.background : Palette.rowAlternate
+        list.fill(Rect(x: left, y: y, width: width, height: Self.rowHeight - 1), background)
+        list.fill(Rect(x: left + 72, y: y + Self.rowHeight - 1, width: width - 72, height: 1), Palette.separator)
+        // The page's own mark: a tinted tile with its tab's initial.
+        list.fill(Rect(x: left + 16, y: y + 10, width: 44, height: 44), tint)
+        list.text(Self.initials[page % Self.initials.count], x: left + 33, y: y + 24, font: .body, color: Palette.onHeader)
+        list.text(.numbered(prefix: Self.rowPrefixes[page % Self.rowPrefixes.count], number: index + 1, suffix: ""),
+                  x: left + 76, y: y + 14, font: .body, color: Palette.text)
+        list.text(Self.rowSubtitles[page % Self.rowSubtitles.count], x: left + 76, y: y + 36, font: .small,
+                  color: Palette.secondaryText)
+        let title = tabs[page].title
+        list.text(title, x: left + width - 16 - 9 * title.utf8.count, y: y + (Self.rowHeight - 15) / 2,
+                  font: .body, color: tint)
+    }
+
+    private func drawCarousel(left: Int, y: Int, into list: inout DisplayList) {
+        list.fill(Rect(x: left, y: y, width: width, height: Self.carouselHeight), Palette.sectionHeader)
+        let offset = carouselOffset
+        let pitch = Double(Self.cardWidth + Self.cardGap)
+        let firstCard = max(0, Int(((offset - Double(Self.cardGap)) / pitch).rounded(.down)))
+        let lastCard = min(Self.cardCount - 1, Int(((offset + Double(width)) / pitch).rounded(.down)))
+        guard firstCard <= lastCard else { return }
+        for card in firstCard...lastCard {
+            let x = left + Int((Double(Self.cardGap) + Double(card) * pitch - offset).rounded(.down))
+            drawCard(card, x: x, y: y + 12, into: &list)
+        }
+    }
+
+    private func drawCard(_ card: Int, x: Int, y: Int, into list: inout DisplayList) {
+        let colour = Self.cardColours[card % Self.cardColours.count]
+        let cardHeight = Self.carouselHeight - 24
+        list.fill(Rect(x: x, y: y, width: Self.cardWidth, height: cardHeight), Palette.background)
+        list.fill(Rect(x: x, y: y, width: Self.cardWidth, height: 110), colour)
+        list.text(.numbered(prefix: "", number: card + 1, suffix: ""), x: x + 10, y: y + 8, font: .title,
+                  color: Palette.onHeader)
+        list.text(Self.cardTitles[card % Self.cardTitles.count], x: x + 10, y: y + 120, font: .body, color: Palette.text)
+        list.text(.numbered(prefix: "$", number: Self.cardPrices[card % Self.cardPrices.count], suffix: ".00"),
+                  x: x + 10, y: y + 144, font: .body, color: Palette.accent)
+    }
+
+    private func drawTabBar(into list: inout DisplayList) {
+        let barY = tabBarY
+        guard barY < height else { return }
+        list.fill(Rect(x: 0, y: barY, width: width, height: Self.tabBarHeight), Palette.tabBar)
+        list.fill(Rect(x: 0, y: barY + Self.tabBarHeight - 1, width: width, height: 1), Palette.separator)
+        let tabWidth = Double(width) / Double(tabs.count)
+        for (index, tab) in tabs.enumerated() {
+            let left = Int((Double(index) * tabWidth).rounded(.down))
+            let right = Int((Double(index + 1) * tabWidth).rounded(.down))
+            let textWidth = 9 * tab.title.utf8.count
+            list.text(tab.title, x: left + (right - left - textWidth) / 2, y: barY + (Self.tabBarHeight - 15) / 2,
+                      font: .body, color: index == currentPage ? Self.tint(index) : Palette.secondaryText)
+        }
+        // The indicator follows the pager continuously: centre and width interpolate between the
+        // two tabs the pager is between (each tab's indicator is its title's width plus 24).
+        let position = min(max(pagerOffset / Double(width), 0), Double(tabs.count - 1))
+        let from = Int(position.rounded(.down)), to = min(from + 1, tabs.count - 1)
+        let fraction = position - Double(from)
+        func centre(_ i: Int) -> Double { (Double(i) + 0.5) * tabWidth }
+        func span(_ i: Int) -> Double { Double(9 * tabs[i].title.utf8.count + 24) }
+        let middle = centre(from) + (centre(to) - centre(from)) * fraction
+        let barWidth = span(from) + (span(to) - span(from)) * fraction
+        list.fill(Rect(x: Int((middle - barWidth / 2).rounded()), y: barY + Self.tabBarHeight - 5,
+                       width: Int(barWidth.rounded()), height: 4), Palette.accent)
+    }
+
+    // MARK: - Content
+
+    /// Page `index`'s colour: its tiles, its tab's title when selected.
+    static func tint(_ index: Int) -> Color { tints[index % tints.count] }
+    private static let tints = [Color(rgb: 0x1E8E3E), Color(rgb: 0x007AFF), Color(rgb: 0xFF2D55), Color(rgb: 0xAF52DE)]
+    private static let initials = ["P", "M", "L", "S"]
+    private static let rowPrefixes = ["Post #", "Photo #", "Liked #", "Saved #"]
+    private static let rowSubtitles = ["Posted by @nested.scroll", "Media  -  1080 x 1080", "You liked this", "Saved for later"]
+    private static let cardColours = [
+        Color(rgb: 0xFF9500), Color(rgb: 0x5AC8FA), Color(rgb: 0xFF3B30), Color(rgb: 0x4CD964),
+        Color(rgb: 0x5856D6), Color(rgb: 0xFFCC00),
+    ]
+    private static let cardTitles = [
+        "Trail shoes", "Rain jacket", "Day pack", "Water bottle", "Head torch", "Wool socks",
+        "Sun hat", "Camp mug", "Map case", "Rope 30 m", "Gloves", "Compass",
+    ]
+    private static let cardPrices = [89, 140, 65, 18, 35, 12, 24, 9, 15, 79, 29, 22]
+}
