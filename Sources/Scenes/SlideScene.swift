@@ -374,9 +374,10 @@ public final class SlideScene: Scene {
         let headerBottom = headerTop + Self.headerHeight
         guard headerBottom > 0 else { return }
         list.fill(Rect(x: 0, y: 0, width: width, height: min(headerBottom, height)), Palette.headerGreen)
-        list.fill(Rect(x: 24, y: headerTop + 56, width: 88, height: 88), Palette.onHeader)
-        list.fill(Rect(x: 28, y: headerTop + 60, width: 80, height: 80), Palette.accent)
-        list.text("S", x: 63, y: headerTop + 90, font: .title, color: Palette.onHeader)
+        list.circle(centerX: 68, centerY: headerTop + 100, radius: 44, Palette.onHeader)
+        list.circle(centerX: 68, centerY: headerTop + 100, radius: 40, Palette.accent)
+        list.text("S", x: 68 - DisplayList.width(of: .text("S"), font: .title) / 2,
+                  y: headerTop + 100 - FontRole.title.lineHeight / 2, font: .title, color: Palette.onHeader)
         list.text("Handoff Shop", x: 132, y: headerTop + 72, font: .title, color: Palette.onHeader)
         list.text("@segement.slide  -  swipe sideways between tabs, the header collapses over all",
                   x: 132, y: headerTop + 104, font: .body, color: Palette.onHeader)
@@ -423,15 +424,17 @@ public final class SlideScene: Scene {
         list.fill(Rect(x: left, y: y, width: width, height: Self.rowHeight - 1), background)
         list.fill(Rect(x: left + 72, y: y + Self.rowHeight - 1, width: width - 72, height: 1), Palette.separator)
         // The page's own mark: a tinted tile with its tab's initial.
-        list.fill(Rect(x: left + 16, y: y + 10, width: 44, height: 44), tint)
-        list.text(Self.initials[page % Self.initials.count], x: left + 33, y: y + 24, font: .body, color: Palette.onHeader)
+        list.circle(centerX: left + 38, centerY: y + 32, radius: 22, tint)
+        let initial = Self.initials[page % Self.initials.count]
+        list.text(initial, x: left + 38 - DisplayList.width(of: .text(initial), font: .headline) / 2,
+                  y: y + 32 - FontRole.headline.lineHeight / 2, font: .headline, color: Palette.onHeader)
         list.text(.numbered(prefix: Self.rowPrefixes[page % Self.rowPrefixes.count], number: index + 1, suffix: ""),
-                  x: left + 76, y: y + 14, font: .body, color: Palette.text)
+                  x: left + 76, y: y + 12, font: .headline, color: Palette.text)
         list.text(Self.rowSubtitles[page % Self.rowSubtitles.count], x: left + 76, y: y + 36, font: .small,
                   color: Palette.secondaryText)
         let title = tabs[page].title
-        list.text(title, x: left + width - 16 - 9 * title.utf8.count, y: y + (Self.rowHeight - 15) / 2,
-                  font: .body, color: tint)
+        list.text(title, x: left + width - 16 - DisplayList.width(of: .text(title), font: .body),
+                  y: y + (Self.rowHeight - FontRole.body.lineHeight) / 2, font: .body, color: tint)
     }
 
     private func drawCarousel(left: Int, y: Int, into list: inout DisplayList) {
@@ -450,8 +453,9 @@ public final class SlideScene: Scene {
     private func drawCard(_ card: Int, x: Int, y: Int, into list: inout DisplayList) {
         let colour = Self.cardColours[card % Self.cardColours.count]
         let cardHeight = Self.carouselHeight - 24
-        list.fill(Rect(x: x, y: y, width: Self.cardWidth, height: cardHeight), Palette.background)
-        list.fill(Rect(x: x, y: y, width: Self.cardWidth, height: 110), colour)
+        list.roundedRect(Rect(x: x, y: y, width: Self.cardWidth, height: cardHeight), radius: 12, Palette.background)
+        list.roundedRect(Rect(x: x, y: y, width: Self.cardWidth, height: 110), radius: 12, colour)
+        list.fill(Rect(x: x, y: y + 98, width: Self.cardWidth, height: 12), colour)
         list.text(.numbered(prefix: "", number: card + 1, suffix: ""), x: x + 10, y: y + 8, font: .title,
                   color: Palette.onHeader)
         list.text(Self.cardTitles[card % Self.cardTitles.count], x: x + 10, y: y + 120, font: .body, color: Palette.text)
@@ -468,9 +472,10 @@ public final class SlideScene: Scene {
         for (index, tab) in tabs.enumerated() {
             let left = Int((Double(index) * tabWidth).rounded(.down))
             let right = Int((Double(index + 1) * tabWidth).rounded(.down))
-            let textWidth = 9 * tab.title.utf8.count
-            list.text(tab.title, x: left + (right - left - textWidth) / 2, y: barY + (Self.tabBarHeight - 15) / 2,
-                      font: .body, color: index == currentPage ? Self.tint(index) : Palette.secondaryText)
+            let textWidth = DisplayList.width(of: .text(tab.title), font: .headline)
+            list.text(tab.title, x: left + (right - left - textWidth) / 2,
+                      y: barY + (Self.tabBarHeight - FontRole.headline.lineHeight) / 2,
+                      font: .headline, color: index == currentPage ? Self.tint(index) : Palette.secondaryText)
         }
         // The indicator follows the pager continuously: centre and width interpolate between the
         // two tabs the pager is between (each tab's indicator is its title's width plus 24).
@@ -478,11 +483,11 @@ public final class SlideScene: Scene {
         let from = Int(position.rounded(.down)), to = min(from + 1, tabs.count - 1)
         let fraction = position - Double(from)
         func centre(_ i: Int) -> Double { (Double(i) + 0.5) * tabWidth }
-        func span(_ i: Int) -> Double { Double(9 * tabs[i].title.utf8.count + 24) }
+        func span(_ i: Int) -> Double { Double(DisplayList.width(of: .text(tabs[i].title), font: .headline) + 24) }
         let middle = centre(from) + (centre(to) - centre(from)) * fraction
         let barWidth = span(from) + (span(to) - span(from)) * fraction
-        list.fill(Rect(x: Int((middle - barWidth / 2).rounded()), y: barY + Self.tabBarHeight - 5,
-                       width: Int(barWidth.rounded()), height: 4), Palette.accent)
+        list.roundedRect(Rect(x: Int((middle - barWidth / 2).rounded()), y: barY + Self.tabBarHeight - 5,
+                              width: Int(barWidth.rounded()), height: 4), radius: 2, Palette.accent)
     }
 
     // MARK: - Content

@@ -182,11 +182,13 @@ final class XInput2Events {
             }
             let source = Int(device.sourceid)
             if !decoder.knowsSource(source) { learnSource(source) }
+            // The moment the input happened, on the same clock as core events and Present (honest time).
+            let happenedMs = ServerTime.monotonicMs(serverTime: UInt32(truncatingIfNeeded: device.time), receivedMs: now)
             decoder.decode(XInput2DeviceEvent(kind: kind, deviceID: Int(device.deviceid), sourceID: source,
                                               detail: Int(device.detail), x: device.event_x, y: device.event_y,
                                               isPointerEmulated: device.flags & XIPointerEmulated != 0,
                                               buttons: Self.buttons(device.buttons),
-                                              valuators: Self.valuators(device.valuators), timeMs: now),
+                                              valuators: Self.valuators(device.valuators), timeMs: happenedMs),
                            into: &events)
         case XI_Enter:
             let enter = data.assumingMemoryBound(to: XIEnterEvent.self).pointee

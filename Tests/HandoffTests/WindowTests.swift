@@ -16,6 +16,12 @@ struct WindowTests {
             if (try? display.xdotool(["search", "--name", "Handoff"]))?.stdout.isEmpty == false { break }
             usleep(50_000)
         }
+        // The window measures the display's vblank before its session starts (a few hundred ms):
+        // input sent before the session's first frame would all land in that one frame.
+        for _ in 0..<100 {
+            if let text = try? String(contentsOfFile: dir + "/trace.jsonl", encoding: .utf8), !text.isEmpty { break }
+            usleep(50_000)
+        }
         usleep(300_000)
         try drive(display)
         let status = process.wait(timeout: 20)
@@ -30,6 +36,9 @@ struct WindowTests {
         try display.xdotool(["mousemove", "640", "700", "mousedown", "1"])
         for y in stride(from: 680, through: 100, by: -40) {
             try display.xdotool(["mousemove", "640", "\(y)"])
+            // A finger's pace (40 px per 15 ms): on an idle machine xdotool alone would deliver the
+            // whole drag within one or two frames and no frame could show the header half collapsed.
+            usleep(15_000)
         }
         usleep(150_000)
         try display.xdotool(["mouseup", "1"])
@@ -68,9 +77,10 @@ struct WindowTests {
             try display.xdotool(["mousemove", "1100", "760", "mousedown", "1"])
             for x in stride(from: 1075, through: 600, by: -25) { try display.xdotool(["mousemove", "\(x)", "760"]) }
             usleep(400_000)
-            // Media's first tile (blue) at x 796–840 right of the seam at 780, Posts' fourth card
+            // Media's first avatar (a blue circle, centre x 818, radius 22; its white initial in the
+            // middle) right of the seam at 780, Posts' fourth card
             // (green) still on the left, the indicator (accent green) near x 285, between Posts and Media.
-            #expect(try display.pixel(x: 818, y: 360) == "#007AFF")
+            #expect(try display.pixel(x: 800, y: 360) == "#007AFF")
             #expect(try display.pixel(x: 200, y: 560) == "#4CD964")
             #expect(try display.pixel(x: 285, y: 325) == "#1E8E3E")
             #expect(try display.pixel(x: 100, y: 325) != "#1E8E3E" && display.pixel(x: 480, y: 325) != "#1E8E3E")
