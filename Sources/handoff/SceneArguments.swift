@@ -4,10 +4,10 @@ import Scenes
 import ScrollEngine
 import Sessions
 
-extension SceneKind: @retroactive ExpressibleByArgument {}
-extension BounceSide: @retroactive ExpressibleByArgument {}
-extension TabMemory: @retroactive ExpressibleByArgument {}
-extension HandoffPolicy: @retroactive ExpressibleByArgument {}
+extension SceneKind: ExpressibleByArgument {}
+extension BounceSide: ExpressibleByArgument {}
+extension TabMemory: ExpressibleByArgument {}
+extension HandoffPolicy: ExpressibleByArgument {}
 
 /// `--physics`: a preset name, or a path ending in `.json` to a preset file (CONTRACT.md,
 /// "Physics presets"). Names are checked while parsing (an unknown one is a usage error, 64);
