@@ -46,7 +46,7 @@ for rate in $RATES; do
   DISPLAY=$display "$HANDOFF" run --summary "${EXTRA[@]}" >"$WORK/summary-$rate.json" 2>"$WORK/stderr-$rate.txt" &
   app=$!
   for _ in $(seq 100); do DISPLAY=$display xdotool search --pid "$app" >/dev/null 2>&1 && break; sleep 0.05; done
-  sleep 0.5
+  sleep 1.5   # the window measures the display first (about 0.7 s at 60 Hz); input meanwhile waits
   DISPLAY=$display xdotool "${DRAG[@]}"
   for _ in $(seq 8); do DISPLAY=$display xdotool mousemove 640 500 click 5; sleep 0.25; done
   sleep 1

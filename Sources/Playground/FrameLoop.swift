@@ -15,7 +15,8 @@ public final class FrameLoop {
     public private(set) var options: SceneOptions
     /// The scene on screen.
     public private(set) var scene: any Scene
-    /// The frame being drawn.
+    /// The frame being drawn — unless the presenter lends the buffers it shows from (a window):
+    /// frames are then drawn there, in place.
     public let framebuffer: Framebuffer
     /// Frame rate the loop runs at (for the overlay's budget line).
     public var hz: Double
@@ -201,32 +202,37 @@ public final class FrameLoop {
         }
         needsDraw = false
 
+        // Drawn in place where the presenter lends the buffer it shows from (no copy of the frame);
+        // waiting for that buffer counts as presenting.
+        let lent = presenter?.lendBuffer(width: framebuffer.width, height: framebuffer.height)
+        let target = lent ?? framebuffer
+        let rasterStart = MonotonicClock.nanoseconds()
         scene.render(into: &list)
-        let canvas = Canvas(framebuffer)
+        let canvas = Canvas(target)
         list.render(into: canvas)
         if digestsFrames {
             var digest = PixelDigest()
-            digest.add(framebuffer)
+            digest.add(target)
             frameDigest = digest.value
         }
         if overlayVisible {
             // Headless, frames follow the replay clock, not the wall clock: show its rate.
-            overlay.draw(on: canvas, width: framebuffer.width, height: framebuffer.height, profiler: &profiler, hz: hz,
+            overlay.draw(on: canvas, width: target.width, height: target.height, profiler: &profiler, hz: hz,
                          clockRate: presenter == nil ? hz : nil,
                          presentPath: presenter?.presentPath ?? "headless", scene: options.kind.rawValue,
                          physics: options.preset.name, handoff: options.policy.rawValue, recording: recording,
                          display: display)
         }
-        if inspectorVisible { inspector.draw(on: canvas, width: framebuffer.width, height: framebuffer.height) }
+        if inspectorVisible { inspector.draw(on: canvas, width: target.width, height: target.height) }
         if helpVisible { help.draw(on: canvas) }
         let rasterEnd = MonotonicClock.nanoseconds()
 
-        presenter?.present(framebuffer)
+        if let lent { presenter?.presentLent(lent) } else { presenter?.present(framebuffer) }
         let presentEnd = MonotonicClock.nanoseconds()
+        let presentNs = presenter == nil ? 0 : (presentEnd &- rasterEnd) &+ (rasterStart &- engineEnd)
 
         drawnCount += 1
-        profiler.record(FrameTiming(engine: engineNs, raster: rasterEnd &- engineEnd,
-                                    present: presenter == nil ? 0 : presentEnd &- rasterEnd, drawn: true),
+        profiler.record(FrameTiming(engine: engineNs, raster: rasterEnd &- rasterStart, present: presentNs, drawn: true),
                         endNs: presentEnd)
         return true
     }

@@ -6,4 +6,18 @@ public protocol FramePresenter: AnyObject {
     func present(_ framebuffer: Framebuffer)
     /// How frames reach the screen, shown by the overlay ("shm", "xputimage", "headless").
     var presentPath: String { get }
+    /// Lends the buffer the next frame will be shown from, when it is exactly `width × height`, so
+    /// the frame is drawn in place instead of copied: nil if the presenter has none (the caller
+    /// draws into its own framebuffer and calls ``present(_:)``). The buffer holds an older frame:
+    /// every pixel must be drawn. Show it with ``presentLent(_:)``.
+    func lendBuffer(width: Int, height: Int) -> Framebuffer?
+    /// Shows a buffer from ``lendBuffer(width:height:)`` after the frame was drawn into it.
+    func presentLent(_ framebuffer: Framebuffer)
+}
+
+public extension FramePresenter {
+    /// No buffers to lend: frames are copied by ``present(_:)``.
+    func lendBuffer(width: Int, height: Int) -> Framebuffer? { nil }
+    /// Never called without ``lendBuffer(width:height:)``; shows the frame by copying it.
+    func presentLent(_ framebuffer: Framebuffer) { present(framebuffer) }
 }

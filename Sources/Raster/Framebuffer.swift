@@ -1,4 +1,5 @@
-/// A block of 32-bit `0xAARRGGBB` pixels that owns its memory.
+/// A block of 32-bit `0xAARRGGBB` pixels that owns its memory — or borrows someone else's (a
+/// window's shared-memory image, drawn into in place).
 ///
 /// Rows are `stride` pixels apart; only the first `width` of each row are picture. The allocation
 /// is 64-byte aligned (a cache line, and enough for any vector unit) and survives shrinking, so a
@@ -15,6 +16,8 @@ public final class Framebuffer {
     public private(set) var pixels: UnsafeMutablePointer<UInt32>
     /// How many pixels the allocation holds; `resize` reallocates only beyond this.
     public private(set) var capacity: Int
+    /// Whether ``pixels`` is this framebuffer's own allocation (false: borrowed, never freed here).
+    public private(set) var ownsPixels = true
 
     private static let alignment = 64
 
@@ -40,8 +43,21 @@ public final class Framebuffer {
         self.pixels = Framebuffer.allocate(count)
     }
 
+    /// A framebuffer over memory it does not own: `stride × height` pixels at `pixels`, which must
+    /// stay valid while it is used. Its contents are whatever the memory holds. Resizing it moves it
+    /// to memory of its own.
+    public init(borrowing pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int) {
+        precondition(width >= 0 && height >= 0 && stride >= width, "Framebuffer: bad borrowed geometry")
+        self.width = width
+        self.height = height
+        self.stride = stride
+        self.capacity = stride * height
+        self.pixels = pixels
+        self.ownsPixels = false
+    }
+
     deinit {
-        UnsafeMutableRawPointer(pixels).deallocate()
+        if ownsPixels { UnsafeMutableRawPointer(pixels).deallocate() }
     }
 
     /// Changes the size, with tightly packed rows afterwards. The memory is reallocated only when
@@ -51,10 +67,11 @@ public final class Framebuffer {
         let width = Swift.max(width, 0)
         let height = Swift.max(height, 0)
         let count = width * height
-        if count > capacity {
-            UnsafeMutableRawPointer(pixels).deallocate()
+        if count > capacity || !ownsPixels {
+            if ownsPixels { UnsafeMutableRawPointer(pixels).deallocate() }
             pixels = Framebuffer.allocate(count)
             capacity = count
+            ownsPixels = true
         }
         self.width = width
         self.height = height

@@ -15,6 +15,8 @@ final class VblankPresenter {
     var lastFrameSerial: UInt32 = 0
     /// The vblank counter the next frame is aimed at (0: as soon as possible).
     var targetMsc: UInt64 = 0
+    /// Whether frames go with `PresentOptionAsync` (see ``X11Window/presentsAsync``).
+    var async = false
     /// Completions read from the server, oldest first, waiting for ``X11Window/takePresentCompletion()``.
     var completions: [PresentCompletion] = []
 

@@ -1,22 +1,38 @@
 /// Which vblank the next frame goes to, and when to start drawing it — pure arithmetic on the
 /// Present extension's `(msc, ust)` pairs, so it can be tested on made-up sequences.
 ///
-/// The schedule keeps the last observed vblank (its counter and time) and the refresh period, and
-/// predicts every later vblank from them: vblank `m` is at `ust + (m - msc) · period`. Each observation
-/// (a `CompleteNotify`) re-anchors the prediction, so drift never accumulates.
+/// The schedule keeps a vblank grid — one vblank's counter and time (the anchor) and the refresh
+/// period — and predicts every later vblank from it: vblank `m` is at `anchor + (m - msc) · period`.
+/// Each observation of a vblank (the answer to a `NotifyMSC`) pulls the grid a quarter of the way
+/// towards it: a fake or loaded server's vblank events jitter by a millisecond (Xvfb's timer has
+/// millisecond resolution), which the filter averages out, while a grid that really moved — more
+/// than a third of a period off — is taken at once. Over long runs the period itself is refined
+/// from the drift of the grid, so a prediction across a pause stays on the vblanks.
 ///
 /// Late start: a frame aimed at vblank `m` need not start before `time(m) - lead`, where `lead`
 /// covers drawing it (the measured core time's p99) plus a margin for handing it to the server. Input
 /// that arrives until then is in the frame, which is the point.
 public struct VblankSchedule: Sendable, Equatable {
-    /// Milliseconds between vblanks.
-    public let periodMs: Double
-    /// The last observed vblank counter, nil before the first observation.
+    /// Milliseconds between vblanks (refined by observations far apart, within 2 % of the start).
+    public private(set) var periodMs: Double
+    /// The period the schedule was made with.
+    public let nominalPeriodMs: Double
+    /// The counter of the last observed vblank, nil before the first observation.
     public private(set) var anchorMsc: UInt64?
-    /// Its time in ms (same clock as ``MonotonicClock``).
+    /// Its time on the grid in ms (same clock as ``MonotonicClock``).
     public private(set) var anchorMs: Double = 0
     /// The vblank the last frame was aimed at (a new frame never targets it or an earlier one).
     public private(set) var lastTargetMsc: UInt64?
+    /// The observation the grid was last taken from outright: the far end of the baseline the
+    /// period is refined on.
+    private var referenceMsc: UInt64?
+    private var referenceMs = 0.0
+
+    /// How far each observation pulls the grid towards itself.
+    public static let gain = 0.25
+    /// Observations at least this many vblanks after the reference refine the period (over a
+    /// shorter baseline a millisecond of jitter would move it more than the fit it started with).
+    public static let periodBaseline: UInt64 = 512
 
     /// One planned frame.
     public struct Target: Sendable, Equatable {
@@ -39,14 +55,27 @@ public struct VblankSchedule: Sendable, Equatable {
     public init(periodMs: Double) {
         precondition(periodMs > 0 && periodMs.isFinite, "VblankSchedule needs a positive period")
         self.periodMs = periodMs
+        self.nominalPeriodMs = periodMs
     }
 
-    /// Re-anchors the prediction on a vblank that happened (a completion's `msc` and `ust`).
+    /// Moves the grid towards a vblank that happened (a vblank notification's `msc` and `ust`); the
+    /// first observation, or one more than a third of a period off the grid, becomes the grid.
     /// An observation older than the anchor (a late event) is ignored.
     public mutating func observe(msc: UInt64, atMs: Double) {
         if let anchorMsc, msc < anchorMsc { return }
+        guard let predicted = time(ofMsc: msc), abs(atMs - predicted) <= periodMs / 3 else {
+            anchorMsc = msc
+            anchorMs = atMs
+            referenceMsc = msc
+            referenceMs = atMs
+            return
+        }
         anchorMsc = msc
-        anchorMs = atMs
+        anchorMs = predicted + (atMs - predicted) * Self.gain
+        if let referenceMsc, msc - referenceMsc >= Self.periodBaseline {
+            let refined = (anchorMs - referenceMs) / Double(msc - referenceMsc)
+            periodMs = min(max(refined, nominalPeriodMs * 0.98), nominalPeriodMs * 1.02)
+        }
     }
 
     /// The predicted time of vblank `msc` (nil before the first observation).

@@ -50,6 +50,17 @@ public extension X11Window {
         set { vblank?.targetMsc = newValue }
     }
 
+    /// Whether a frame that reaches the server after its vblank counter turned is still shown at once
+    /// (`PresentOptionAsync`) instead of one vblank later. Only for a counter that turns ahead of its
+    /// vblank (``VblankTiming/counterRunsAhead``, Xvfb's fake vblank): there the counter turns half a
+    /// refresh before the vblank event, so a synced frame would have to arrive half a refresh early,
+    /// and with no scan-out there is nothing to tear. On a real display keep it off: a late frame
+    /// waits for the next vblank rather than tear.
+    var presentsAsync: Bool {
+        get { vblank?.async ?? false }
+        set { vblank?.async = newValue }
+    }
+
     /// The serial the last presented frame carried (its ``PresentCompletion/serial``), 0 before any.
     var lastPresentSerial: UInt32 { vblank?.lastFrameSerial ?? 0 }
 
@@ -62,10 +73,15 @@ public extension X11Window {
 
     /// Asks the server to report when the vblank counter reaches `targetMsc` (0: now). Returns the
     /// request's serial, or nil without Present.
-    func requestVblankNotify(targetMsc: UInt64) -> UInt32? {
+    ///
+    /// `onVblank` makes the answer a vblank's own time even when `targetMsc` has passed (it then
+    /// comes at the next vblank): a passed target otherwise answers at once with the time of asking,
+    /// which under a fake vblank is not on the vblank grid (the server's `NotifyMSC` with divisor 0
+    /// is asynchronous; with divisor 1 it is synced).
+    func requestVblankNotify(targetMsc: UInt64, onVblank: Bool = false) -> UInt32? {
         guard let vblank, let dpy = display else { return nil }
         let serial = vblank.nextSerial()
-        XPresentNotifyMSC(dpy, window, serial, targetMsc, 0, 0)
+        XPresentNotifyMSC(dpy, window, serial, targetMsc, onVblank ? 1 : 0, 0)
         XFlush(dpy)
         return serial
     }
@@ -127,19 +143,21 @@ public extension X11Window {
         }
         guard variance > 0 else { return nil }
         let period = covariance / variance
-        return period.isFinite && period > 0 ? VblankTiming(periodMs: period, latchMs: try measureLatchMs(
-            periodMs: period, mscAt: meanMsc, msAt: meanMs)) : nil
+        guard period.isFinite, period > 0, let last = points.last else { return nil }
+        let turn = try measureCounterTurnMs(periodMs: period, mscAt: meanMsc, msAt: meanMs)
+        return VblankTiming(periodMs: period, latchMs: min(turn + period / 16, period), counterTurnMs: turn,
+                            gridMsc: UInt64(last.msc), gridMs: meanMs + (last.msc - meanMsc) * period)
     }
 
-    /// How long before a vblank's completion time the server stops taking frames for it.
+    /// How long before a vblank's completion time the vblank counter turns to it (at least: the
+    /// measurement's resolution is a sixteenth of a period, see ``VblankTiming/latchMs``).
     ///
-    /// A real display's counter turns at the vblank, and a frame that arrives before then makes it:
-    /// 0. Xvfb's fake counter is `round(now / interval)`, so it turns half an interval before the
-    /// vblank event fires, and a frame for vblank k must arrive before that (BUILD-NOTES: measured).
-    /// Found by asking for the counter (`NotifyMSC` at 0 answers at once) at sixteen phases of the
-    /// period: the latch is the furthest any answer's counter ran ahead of the completion grid
-    /// `msAt + (msc - mscAt) · period`, plus a sixteenth of a period for the phases not sampled.
-    private func measureLatchMs(periodMs: Double, mscAt: Double, msAt: Double) throws(HostError) -> Double {
+    /// A real display's counter turns at the vblank: 0. Xvfb's fake counter is `round(now /
+    /// interval)`, so it turns half an interval before the vblank event fires, and a synced frame
+    /// for vblank k must arrive before that (BUILD-NOTES: measured). Found by asking for the counter
+    /// (`NotifyMSC` at 0 answers at once) at sixteen phases of the period: the furthest any answer's
+    /// counter ran ahead of the completion grid `msAt + (msc - mscAt) · period`.
+    private func measureCounterTurnMs(periodMs: Double, mscAt: Double, msAt: Double) throws(HostError) -> Double {
         func gridMs(_ msc: UInt64) -> Double { msAt + (Double(msc) - mscAt) * periodMs }
         var latch = -Double.infinity
         for phase in 0..<16 {
@@ -153,7 +171,7 @@ public extension X11Window {
                   let answer = try waitForPresentCompletion(serial: serial, timeoutMs: 1000) else { return 0 }
             latch = max(latch, gridMs(answer.msc) - answer.ustMs)
         }
-        return min(max(0, latch) + periodMs / 16, periodMs)
+        return min(max(0, latch), periodMs)
     }
 }
 
@@ -195,7 +213,7 @@ extension X11Window {
         let serial = vblank.nextSerial()
         vblank.lastFrameSerial = serial
         XPresentPixmap(dpy, window, image.pixmap, serial, 0, 0, 0, 0, 0, 0, 0,
-                       UInt32(PresentOptionNone), vblank.targetMsc, 0, 0, nil, 0)
+                       UInt32(vblank.async ? PresentOptionAsync : PresentOptionNone), vblank.targetMsc, 0, 0, nil, 0)
         return true
     }
 }

@@ -278,20 +278,31 @@ public final class X11Window {
     /// frame (double buffering), so draw every pixel. With MIT-SHM this may first wait for the server
     /// to finish reading the buffer.
     public func withBackBuffer(_ draw: (UnsafeMutablePointer<UInt32>, _ width: Int, _ height: Int, _ stride: Int) -> Void) throws(HostError) {
+        guard let buffer = try backBuffer(width: width, height: height) else { return }
+        draw(buffer.pixels, width, height, buffer.stride)
+    }
+
+    /// The buffer the next frame will be shown from, for a frame of `width × height` — nil unless
+    /// that is the window's size (a resize not yet handled) — to draw in place and show with
+    /// ``presentBackBuffer()``. The pixels stay valid until the next call or a resize. The buffer
+    /// holds an older frame (double buffering), so draw every pixel. With MIT-SHM this may first
+    /// wait for the server to finish reading the buffer.
+    public func backBuffer(width w: Int, height h: Int) throws(HostError) -> (pixels: UnsafeMutablePointer<UInt32>, stride: Int)? {
         try checkHealthy()
-        guard let dpy = display else { return }
-        let w = width, h = height
+        guard let dpy = display, w == width, h == height, w > 0, h > 0 else { return nil }
+        let buffer: (UnsafeMutablePointer<UInt32>, Int)
         if usesShm, let image = try acquireSharedImage(width: w, height: h) {
-            draw(image.pixels, w, h, image.strideWords)
+            buffer = (image.pixels, image.strideWords)
         } else {
             if heapImage.map({ !$0.suits(width: w, height: h) }) ?? true {
                 heapImage?.destroy(display: dpy)
                 heapImage = PresentImage.makeHeap(display: dpy, visual: visual, depth: depth, width: w, height: h)
             }
             let image = heapImage!
-            draw(image.pixels, w, h, image.strideWords)
+            buffer = (image.pixels, image.strideWords)
         }
         drawnBackBuffer = (w, h)
+        return buffer
     }
 
     /// Shows what the last ``withBackBuffer(_:)`` drew. Does nothing if nothing was drawn since the last call.

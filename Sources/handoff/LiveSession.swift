@@ -38,9 +38,16 @@ final class LiveSession {
     private let rate: DisplayRate
     private var pacing: Pacing
     private let lateSampling: Bool
-    /// How long before a vblank the server stops taking frames for it (``VblankTiming/latchMs``);
-    /// raised if frames that should have made a vblank keep missing it.
+    /// The display's measured vblank grid (vblank pacing only).
+    private let vblankTiming: VblankTiming?
+    /// How long before a vblank the server stops taking frames for it (``VblankTiming/latchMs``; 0
+    /// where frames go asynchronously to a counter that runs ahead, see
+    /// ``X11Window/presentsAsync``); raised if frames that should have made a vblank keep missing it.
     private var latchMs: Double
+    /// With asynchronous presents to a counter that runs ahead: how long before its vblank event a
+    /// frame arriving is shown at once (the counter's turn); one arriving earlier is held until the
+    /// event. Nil for synced presents, which always wait for the vblank.
+    private let showsAtOnceWithinMs: Double?
     private let trace: TextOutput?
     private var recorder: SessionRecorder?
     private var recordPath: String?
@@ -62,13 +69,25 @@ final class LiveSession {
     /// Whether the next frame follows the previous one without a rest in between.
     private var continuing = false
 
-    init(window: X11Window, options: SceneOptions, rate: DisplayRate, pacing: Pacing, latchMs: Double, lateSampling: Bool,
+    /// A rest longer than this re-takes the vblank grid from the server before the next frame: the
+    /// refined period bridges shorter ones to well under a millisecond.
+    static let regridAfterRestMs = 1000.0
+
+    init(window: X11Window, options: SceneOptions, rate: DisplayRate, pacing: Pacing, vblank: VblankTiming?, lateSampling: Bool,
          overlay: Bool, recordPath: String?, trace: TextOutput?,
          compare: [(options: SceneOptions, label: String)]? = nil) {
         self.window = window
         self.rate = rate
         self.pacing = pacing
-        self.latchMs = latchMs
+        self.vblankTiming = vblank
+        if let vblank, vblank.counterRunsAhead, pacing == .vblank {
+            window.presentsAsync = true
+            latchMs = 0
+            showsAtOnceWithinMs = vblank.counterTurnMs
+        } else {
+            latchMs = vblank?.latchMs ?? 0
+            showsAtOnceWithinMs = nil
+        }
         self.lateSampling = lateSampling
         self.trace = trace
         self.recordPath = recordPath
@@ -116,7 +135,8 @@ final class LiveSession {
     }
 
     func run() -> Outcome {
-        var schedule = VblankSchedule(periodMs: 1000 / rate.hz)
+        var schedule = VblankSchedule(periodMs: vblankTiming?.periodMs ?? 1000 / rate.hz)
+        if let vblankTiming { schedule.observe(msc: vblankTiming.gridMsc, atMs: vblankTiming.gridMs) }
         var pacer = FramePacer(hz: rate.hz)
         defer { stopRecording() }
         // The first frame is drawn before any input is read, so a recording starts with a `frame`.
@@ -158,18 +178,24 @@ final class LiveSession {
     /// Returns false if the server did not report the frame on screen (Present broken): the caller
     /// falls back to timer pacing.
     private func vblankFrame(_ schedule: inout VblankSchedule, first: Bool) throws(HostError) -> Bool {
-        // Re-anchor after a rest: the measured period is not exact, and over seconds of sleep the
-        // predicted vblanks would drift off the real ones.
-        if schedule.anchorMsc == nil || !continuing {
-            guard let serial = window.requestVblankNotify(targetMsc: 0),
-                  let now = try window.waitForPresentCompletion(serial: serial, timeoutMs: 1000) else { return false }
-            schedule.observe(msc: now.msc, atMs: now.ustMs)
+        // After a long rest, take the grid from the next vblank (costs up to one refresh): across
+        // seconds even a refined period may drift by a vblank. Shorter rests are bridged, and each
+        // frame's own vblank probe keeps the grid on the server's vblanks.
+        if schedule.anchorMsc == nil
+            || (!continuing && MonotonicClock.monotonicMs() - schedule.anchorMs > Self.regridAfterRestMs) {
+            guard let serial = window.requestVblankNotify(targetMsc: 0, onVblank: true),
+                  let vblank = try window.waitForPresentCompletion(serial: serial, timeoutMs: 1000) else { return false }
+            schedule.observe(msc: vblank.msc, atMs: vblank.ustMs)
         }
         // The frame starts its core time's p99 plus a margin before the server's latch for the
         // vblank; it aims at the first vblank a typical frame (p50) can still make, so a frame
         // with no slack starts at once rather than give up a vblank. Early sampling (the A/B)
-        // aims at the same vblank but always starts at once.
-        let leadMs = (recentCore.p99Ms() ?? 0) + Self.lateStartMarginMs + latchMs
+        // aims at the same vblank but always starts at once. Where a frame that arrives after the
+        // counter turned is shown at once and an earlier one is held until the vblank, starting
+        // earlier than the turn only makes the frame older: start no earlier (a slow frame then
+        // still makes its vblank, whose counter stays put until half a period after it).
+        var leadMs = (recentCore.p99Ms() ?? 0) + Self.lateStartMarginMs + latchMs
+        if let showsAtOnceWithinMs { leadMs = min(leadMs, showsAtOnceWithinMs) }
         let minimumLeadMs = (recentCore.p50Ms() ?? 0) + latchMs
         guard let target = schedule.next(nowMs: MonotonicClock.monotonicMs(), leadMs: leadMs,
                                          minimumLeadMs: minimumLeadMs) else { return false }
@@ -179,19 +205,22 @@ final class LiveSession {
         guard try drawFrame(presentMs: target.presentMs) else { return true }
         let sentAt = MonotonicClock.monotonicMs()
         let serial = window.lastPresentSerial
+        // The vblank probe: a frame's own completion is not on the vblank grid where it was shown at
+        // once (an asynchronous present, at the time it arrived), a vblank notification is.
+        _ = window.requestVblankNotify(targetMsc: target.msc, onVblank: true)
         // At most one frame in flight: read input (for the next frame) until this one is on screen.
         // A loaded machine can hold a completion back for hundreds of ms; only a second of silence
         // means Present is broken.
         let deadline = target.presentMs + 4 * schedule.periodMs + 1000
         while true {
             while let completion = window.takePresentCompletion() {
+                if !completion.isFrame { schedule.observe(msc: completion.msc, atMs: completion.ustMs) }
                 guard completion.serial == serial else { continue }
                 // Sent in time by our reckoning and still late: the server latches earlier than
                 // measured. Take half a millisecond more from now on (at most a period).
                 if completion.msc > target.msc, target.presentMs - sentAt > latchMs {
                     latchMs = min(latchMs + 0.5, schedule.periodMs)
                 }
-                schedule.observe(msc: completion.msc, atMs: completion.ustMs)
                 presented(atMs: completion.ustMs, msc: completion.msc)
                 return true
             }

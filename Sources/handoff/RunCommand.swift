@@ -117,7 +117,7 @@ struct RunCommand: ParsableCommand {
         let forced: Double? = if case .fixed(let value) = hz { value } else { nil }
         let rate = DisplayRate.detect(window: window, forced: forced, vblank: vblank)
         let session = LiveSession(window: window, options: options, rate: rate, pacing: pacing,
-                                  latchMs: vblank?.latchMs ?? 0,
+                                  vblank: vblank,
                                   lateSampling: !earlySampling, overlay: !noOverlay, recordPath: record,
                                   trace: traceOutput, compare: panes)
         let outcome = session.run()

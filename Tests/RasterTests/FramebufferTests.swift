@@ -64,3 +64,32 @@ struct FramebufferTests {
         #expect(fb.pixels[2] == 0) // padding after row 0 untouched
     }
 }
+
+/// A framebuffer over someone else's memory (a window's shared image, drawn into in place).
+struct BorrowedFramebufferTests {
+    @Test func drawingLandsInTheBorrowedMemoryAtItsStride() {
+        let memory = UnsafeMutablePointer<UInt32>.allocate(capacity: 6 * 4)
+        defer { memory.deallocate() }
+        memory.initialize(repeating: 0xDEAD_BEEF, count: 24)
+        let fb = Framebuffer(borrowing: memory, width: 4, height: 4, stride: 6)
+        #expect(!fb.ownsPixels && fb.pixels == memory && fb.stride == 6)
+        // The contents are the memory's, not zeroed.
+        #expect(fb.pixel(x: 3, y: 3) == 0xDEAD_BEEF)
+        Canvas(fb).fill(fb.bounds, .white)
+        #expect(memory[6 + 3] == Color.white.argb)
+        // The stride padding is not picture: untouched.
+        #expect(memory[6 + 4] == 0xDEAD_BEEF && memory[6 + 5] == 0xDEAD_BEEF)
+    }
+
+    @Test func resizingMovesToMemoryOfItsOwnAndLeavesTheBorrowedAlone() {
+        let memory = UnsafeMutablePointer<UInt32>.allocate(capacity: 16)
+        defer { memory.deallocate() }
+        memory.initialize(repeating: 7, count: 16)
+        let fb = Framebuffer(borrowing: memory, width: 4, height: 4, stride: 4)
+        // Even a smaller size must not reuse (or later free) the borrowed block.
+        fb.resize(width: 2, height: 2)
+        #expect(fb.ownsPixels && fb.pixels != memory)
+        Canvas(fb).fill(fb.bounds, .white)
+        #expect((0..<16).allSatisfy { memory[$0] == 7 })
+    }
+}

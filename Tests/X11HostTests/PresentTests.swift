@@ -21,6 +21,71 @@ import Playground
         let hz = 1000 / timing.periodMs
         #expect(abs(hz - 144) < 144 * 0.02, "measured \(hz) Hz")
         #expect(timing.latchMs >= 0 && timing.latchMs <= timing.periodMs, "latch \(timing.latchMs) ms")
+        // Xvfb's counter is the time rounded to the nearest vblank: it turns half a period early.
+        #expect(timing.counterRunsAhead)
+        #expect(timing.counterTurnMs > timing.periodMs / 4 && timing.counterTurnMs < timing.periodMs * 3 / 4,
+                "turn \(timing.counterTurnMs) ms")
+        #expect(abs(timing.latchMs - timing.counterTurnMs - timing.periodMs / 16) < 1e-9)
+    }
+
+    /// Why frames go asynchronously to a fake vblank: one that arrives after the counter turned
+    /// (here a quarter period before the vblank event) is shown at that vblank only when async; a
+    /// synced one waits a whole vblank more.
+    @Test func aFrameArrivingAfterTheCounterTurnedMakesItsVblankOnlyWhenAsync() throws {
+        let server = try XvfbServer()   // 60 Hz: a wide window either side of the aimed moment
+        defer { server.stop() }
+        let window = try X11Window(title: "x11host-async", width: 320, height: 240, display: server.display)
+        defer { window.close() }
+        #expect(window.startVblankPresent() == nil)
+        let timing = try #require(try window.measureVblank())
+        func time(_ msc: UInt64) -> Double { timing.gridMs + (Double(msc) - Double(timing.gridMsc)) * timing.periodMs }
+        let frame = Frame(width: 320, height: 240, color: 0xff44_5566)
+        var shown: [Bool: Int64] = [:]
+        for async in [true, false] {
+            window.presentsAsync = async
+            // A vblank at least two periods away; arrive a quarter period before its event.
+            let now = MonotonicClock.monotonicMs()
+            var msc = timing.gridMsc + UInt64(max(0, ((now - timing.gridMs) / timing.periodMs).rounded(.up)))
+            while time(msc) - timing.periodMs / 4 < now + 2 * timing.periodMs { msc += 1 }
+            MonotonicClock.sleep(untilMs: time(msc) - timing.periodMs / 4)
+            window.presentTargetMsc = msc
+            try window.present(pixels: frame.pixels, width: 320, height: 240, stride: 320)
+            let serial = window.lastPresentSerial
+            var events: [HostEvent] = []
+            let deadline = MonotonicClock.monotonicMs() + 1000
+            while shown[async] == nil, MonotonicClock.monotonicMs() < deadline {
+                try window.waitForEvents(timeoutMs: 50)
+                try window.pollEvents(into: &events)
+                while let c = window.takePresentCompletion() {
+                    if c.serial == serial { shown[async] = Int64(bitPattern: c.msc &- msc) }
+                }
+            }
+        }
+        #expect(shown[true] == 0, "async: shown \(String(describing: shown[true])) vblanks late")
+        #expect(shown[false] == 1, "synced: shown \(String(describing: shown[false])) vblanks late")
+    }
+
+    /// `NotifyMSC` for a passed counter answers at once (off the vblank grid under a fake vblank);
+    /// asked "on vblank", at the next vblank's own time.
+    @Test func aVblankNotifyOnVblankAnswersOnTheGrid() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let window = try X11Window(title: "x11host-probe", width: 320, height: 240, display: server.display)
+        defer { window.close() }
+        #expect(window.startVblankPresent() == nil)
+        let timing = try #require(try window.measureVblank())
+        for _ in 0..<5 {
+            let asked = MonotonicClock.monotonicMs()
+            let nowSerial = try #require(window.requestVblankNotify(targetMsc: 0))
+            let now = try #require(try window.waitForPresentCompletion(serial: nowSerial, timeoutMs: 1000))
+            let probeSerial = try #require(window.requestVblankNotify(targetMsc: 0, onVblank: true))
+            let probe = try #require(try window.waitForPresentCompletion(serial: probeSerial, timeoutMs: 1000))
+            #expect(now.ustMs - asked < timing.periodMs / 2, "answered at once")
+            #expect(probe.msc == now.msc + 1)
+            let grid = timing.gridMs + (Double(probe.msc) - Double(timing.gridMsc)) * timing.periodMs
+            #expect(abs(probe.ustMs - grid) < 3, "\(probe.ustMs - grid) ms off the grid")
+            MonotonicClock.sleep(untilMs: MonotonicClock.monotonicMs() + timing.periodMs * 0.37)
+        }
     }
 
     @Test func framesPresentedOnConsecutiveVblanksCompleteOneRefreshApart() throws {

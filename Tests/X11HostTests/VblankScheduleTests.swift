@@ -100,6 +100,51 @@ import X11Host
     }
 }
 
+
+/// The vblank grid: filtered towards each observation, taken outright when it moved, and a period
+/// refined over long baselines.
+@Suite struct VblankGridTests {
+    @Test func aMillisecondOfJitterIsAveragedRatherThanFollowed() throws {
+        // Xvfb's fake vblank fires on a millisecond timer: events land up to a millisecond off.
+        var schedule = VblankSchedule(periodMs: 10)
+        schedule.observe(msc: 0, atMs: 0)
+        for k in UInt64(1)...200 { schedule.observe(msc: k, atMs: Double(k) * 10 + (k % 2 == 0 ? 1 : -1)) }
+        // The last event was a millisecond late; the grid moved a quarter of that.
+        let predicted = try #require(schedule.time(ofMsc: 201))
+        #expect(abs(predicted - 2010) < 0.5, "predicted \(predicted)")
+    }
+
+    @Test func aGridThatMovedIsTakenAtOnce() throws {
+        var schedule = VblankSchedule(periodMs: 10)
+        schedule.observe(msc: 0, atMs: 0)
+        schedule.observe(msc: 1, atMs: 10)
+        // Four ms off (more than a third of a period): the display's timing changed; no filtering.
+        schedule.observe(msc: 2, atMs: 24)
+        #expect(schedule.time(ofMsc: 3) == 34)
+        // And a counter that jumped (a long stall) with it.
+        schedule.observe(msc: 900, atMs: 9_000)
+        #expect(schedule.time(ofMsc: 901) == 9_010)
+    }
+
+    @Test func thePeriodIsRefinedSoAPredictionAcrossAPauseStaysOnTheVblanks() throws {
+        // Measured as 6.944 ms, really 6.950: 0.006 ms a vblank, 8.6 ms over ten seconds.
+        var schedule = VblankSchedule(periodMs: 6.944)
+        for k in UInt64(0)...1_000 { schedule.observe(msc: k, atMs: Double(k) * 6.95) }
+        let afterPause = try #require(schedule.time(ofMsc: 1_000 + 1_440))
+        #expect(abs(afterPause - Double(2_440) * 6.95) < 0.5, "predicted \(afterPause)")
+        #expect(abs(schedule.periodMs - 6.95) < 0.001)
+        #expect(schedule.nominalPeriodMs == 6.944)
+    }
+
+    @Test func refiningNeverMovesThePeriodMoreThanTwoPercent() {
+        var schedule = VblankSchedule(periodMs: 10)
+        // Events 5 % further apart than the period (each within a third of a period of the filtered
+        // grid, so never taken outright): a server whose events slip, not a different display.
+        for k in UInt64(0)...1_000 { schedule.observe(msc: k, atMs: Double(k) * 10.5) }
+        #expect(schedule.periodMs == 10.2)
+    }
+}
+
 /// X server timestamps (32-bit ms of CLOCK_MONOTONIC) onto the monotonic clock.
 @Suite struct ServerTimeTests {
     @Test func aRecentServerTimeIsTheMomentTheInputHappened() {

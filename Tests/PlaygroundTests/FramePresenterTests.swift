@@ -1,0 +1,112 @@
+import Raster
+import Testing
+@testable import Playground
+import Scenes
+import Sessions
+
+/// Frames drawn in place into a presenter's own buffers (a window's shared images): a lent buffer
+/// holds an older frame, so drawing in place is right only if every frame paints every pixel.
+@Suite("Frame presenter: frames drawn in lent buffers")
+struct FramePresenterTests {
+    /// Lends two buffers in turn, each filled with a pattern before it is lent (what a previous
+    /// frame or the server may have left there), and keeps what was shown.
+    final class LendingPresenter: FramePresenter {
+        var buffers: [Framebuffer]
+        private var memory: [UnsafeMutablePointer<UInt32>]
+        var next = 0
+        var lent = 0
+        var copied = 0
+        var shown: Framebuffer?
+        let presentPath = "lending"
+
+        init(width: Int, height: Int, stride: Int) {
+            memory = (0..<2).map { _ in UnsafeMutablePointer<UInt32>.allocate(capacity: stride * height) }
+            buffers = memory.map { Framebuffer(borrowing: $0, width: width, height: height, stride: stride) }
+        }
+
+        deinit { for block in memory { block.deallocate() } }
+
+        func lendBuffer(width: Int, height: Int) -> Framebuffer? {
+            let buffer = buffers[next]
+            guard buffer.width == width, buffer.height == height else { return nil }
+            next ^= 1
+            lent += 1
+            // Garbage that differs per frame and per pixel, so no leftover can pass for paint.
+            let seed = UInt32(truncatingIfNeeded: lent) &* 0x9E37_79B9
+            for i in 0..<(buffer.stride * buffer.height) { buffer.pixels[i] = seed ^ UInt32(truncatingIfNeeded: i) &* 2_654_435_761 }
+            return buffer
+        }
+
+        func presentLent(_ framebuffer: Framebuffer) { shown = framebuffer }
+        func present(_ framebuffer: Framebuffer) { copied += 1; shown = framebuffer }
+    }
+
+    /// The same input to a headless loop and to one drawing into lent buffers.
+    func compare(_ kind: SceneKind, help: Bool, inspector: Bool) throws {
+        let options = SceneOptions(kind: kind, width: 640, height: 480)
+        let headless = FrameLoop(options: options)
+        let windowed = FrameLoop(options: options)
+        let presenter = LendingPresenter(width: 640, height: 480, stride: 656)
+        windowed.presenter = presenter
+        for loop in [headless, windowed] {
+            loop.digestsFrames = true
+            loop.inspectorVisible = inspector
+            if help { _ = loop.handle(.key("h"), timeMs: 0) }
+        }
+        // A drag up, a fling down, and a horizontal swipe (the pager and carousel of `slide`).
+        var events: [(Double, SessionEvent)] = [(10, .down(x: 320, y: 400, button: 1))]
+        for i in 1...12 { events.append((10 + Double(i) * 16, .move(x: 320, y: 400 - Double(i) * 20))) }
+        events.append((220, .up(x: 320, y: 160, button: 1)))
+        events.append((900, .down(x: 320, y: 200, button: 1)))
+        for i in 1...4 { events.append((900 + Double(i) * 8, .move(x: 320, y: 200 + Double(i) * 40))) }
+        events.append((940, .up(x: 320, y: 360, button: 1)))
+        events.append((1800, .down(x: 500, y: 300, button: 1)))
+        for i in 1...10 { events.append((1800 + Double(i) * 16, .move(x: 500 - Double(i) * 30, y: 300))) }
+        events.append((1980, .up(x: 200, y: 300, button: 1)))
+        var next = 0
+        var drawn = 0
+        for frame in 0..<240 {
+            let t = Double(frame) * 1000 / 60
+            while next < events.count, events[next].0 <= t {
+                for loop in [headless, windowed] { _ = loop.handle(events[next].1, timeMs: events[next].0) }
+                next += 1
+            }
+            let a = headless.frame(dt: 1.0 / 60)
+            let b = windowed.frame(dt: 1.0 / 60)
+            try #require(a == b)
+            guard a else { continue }
+            drawn += 1
+            let shown = try #require(presenter.shown)
+            try #require(headless.frameDigest == windowed.frameDigest, "\(kind) frame \(frame): digest")
+            for y in 0..<480 {
+                let row = shown.row(y), reference = headless.framebuffer.row(y)
+                for x in 0..<640 where row[x] != reference[x] {
+                    Issue.record("\(kind) frame \(frame): pixel (\(x), \(y)) is \(row[x]), headless \(reference[x])")
+                    return
+                }
+            }
+        }
+        #expect(drawn > 30)
+        #expect(presenter.lent == drawn && presenter.copied == 0, "every drawn frame went in place")
+    }
+
+    @Test("every scene paints every pixel of a lent buffer", arguments: SceneKind.allCases)
+    func everyScenePaintsEveryPixel(_ kind: SceneKind) throws {
+        try compare(kind, help: false, inspector: false)
+    }
+
+    @Test("with the help card and the seam inspector too")
+    func helpAndInspector() throws {
+        try compare(.profile, help: true, inspector: true)
+    }
+
+    @Test("a lent buffer of another size is refused: the frame is drawn in the loop's own and copied")
+    func sizeMismatchFallsBackToCopying() {
+        let loop = FrameLoop(options: SceneOptions(kind: .profile, width: 640, height: 480))
+        let presenter = LendingPresenter(width: 320, height: 240, stride: 320)
+        loop.presenter = presenter
+        loop.frame(dt: 0)
+        #expect(presenter.lent == 0 && presenter.copied == 1)
+        #expect(presenter.shown === loop.framebuffer)
+    }
+}
