@@ -96,13 +96,15 @@ public struct VblankSchedule: Sendable, Equatable {
     /// whose time leaves at least `minimumLeadMs` (default: `leadMs`) from now, started `leadMs`
     /// before it. With a minimum lead below the lead (a typical frame's needs against the p99's),
     /// a frame that has no slack left starts at once (its start is already past) instead of giving
-    /// up a vblank it will most likely make.
+    /// up a vblank it will most likely make. A negative minimum lead may aim at a vblank whose time
+    /// has passed: for a server that still takes frames for it after its event (a counter that
+    /// runs ahead).
     public mutating func next(nowMs: Double, leadMs: Double, minimumLeadMs: Double? = nil) -> Target? {
         guard let anchorMsc else { return nil }
         let lead = max(0, leadMs)
         var msc = Swift.max(anchorMsc, lastTargetMsc ?? 0) + 1
         // The first vblank far enough ahead: computed, not stepped, so a long stall costs nothing.
-        let earliest = nowMs + min(lead, max(0, minimumLeadMs ?? lead))
+        let earliest = nowMs + min(lead, minimumLeadMs ?? lead)
         if let t = time(ofMsc: msc), t < earliest {
             msc += UInt64(((earliest - t) / periodMs).rounded(.up))
         }

@@ -40,9 +40,10 @@ final class LiveSession {
     private let lateSampling: Bool
     /// The display's measured vblank grid (vblank pacing only).
     private let vblankTiming: VblankTiming?
-    /// How long before a vblank the server stops taking frames for it (``VblankTiming/latchMs``; 0
-    /// where frames go asynchronously to a counter that runs ahead, see
-    /// ``X11Window/presentsAsync``); raised if frames that should have made a vblank keep missing it.
+    /// How long before a vblank the server stops taking frames for it (``VblankTiming/latchMs``);
+    /// raised if frames that should have made a vblank keep missing it. Negative where frames go
+    /// asynchronously to a counter that runs ahead (``X11Window/presentsAsync``): a frame still
+    /// counts for vblank m until the counter turns to m + 1, that long after m's event.
     private var latchMs: Double
     /// With asynchronous presents to a counter that runs ahead: how long before its vblank event a
     /// frame arriving is shown at once (the counter's turn); one arriving earlier is held until the
@@ -82,7 +83,7 @@ final class LiveSession {
         self.vblankTiming = vblank
         if let vblank, vblank.counterRunsAhead, pacing == .vblank {
             window.presentsAsync = true
-            latchMs = 0
+            latchMs = vblank.counterTurnMs - vblank.periodMs
             showsAtOnceWithinMs = vblank.counterTurnMs
         } else {
             latchMs = vblank?.latchMs ?? 0
@@ -189,16 +190,12 @@ final class LiveSession {
         }
         // The frame starts its core time's p99 plus a margin before the server's latch for the
         // vblank; it aims at the first vblank a typical frame (p50) can still make, so a frame
-        // with no slack starts at once rather than give up a vblank. Early sampling (the A/B)
-        // aims at the same vblank but always starts at once. Where a frame that arrives after the
-        // counter turned is shown at once and an earlier one is held until the vblank, starting
-        // earlier than the turn only makes the frame older: start no earlier (a slow frame then
-        // still makes its vblank, whose counter stays put until half a period after it).
-        var leadMs = (recentCore.p99Ms() ?? 0) + Self.lateStartMarginMs + latchMs
-        if let showsAtOnceWithinMs { leadMs = min(leadMs, showsAtOnceWithinMs) }
-        let minimumLeadMs = (recentCore.p50Ms() ?? 0) + latchMs
-        guard let target = schedule.next(nowMs: MonotonicClock.monotonicMs(), leadMs: leadMs,
-                                         minimumLeadMs: minimumLeadMs) else { return false }
+        // with no slack starts at once rather than give up a vblank (`FrameLead`). Early sampling
+        // (the A/B) aims at the same vblank but always starts at once.
+        let lead = FrameLead(coreP50Ms: recentCore.p50Ms() ?? 0, coreP99Ms: recentCore.p99Ms() ?? 0,
+                             marginMs: Self.lateStartMarginMs, latchMs: latchMs, counterTurnMs: showsAtOnceWithinMs)
+        guard let target = schedule.next(nowMs: MonotonicClock.monotonicMs(), leadMs: lead.leadMs,
+                                         minimumLeadMs: lead.minimumLeadMs) else { return false }
         if !first, lateSampling { try wait(untilMs: target.startMs) }
         guard running else { return true }
         window.presentTargetMsc = target.msc
