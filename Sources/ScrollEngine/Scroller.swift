@@ -97,10 +97,13 @@ public struct Scroller: Sendable {
         return sawSpring ? .spring : .idle
     }
 
-    /// Whether anything will move on the next `step` without new input.
+    /// Whether anything will move on the next `step` without new input. A node held past its edge
+    /// by a finger (or a touchpad gesture not yet lifted) does not: it springs back only after the
+    /// release (`settle`), so until then the scene is at rest — no frames, and replay jumps the time.
     public var isAnimating: Bool {
         if motion != nil { return true }
-        for node in chain.nodes where node.motion != nil || node.isOverscrolled { return true }
+        let held = isPointerDown || isScrolling
+        for node in chain.nodes where node.motion != nil || (!held && node.isOverscrolled) { return true }
         return false
     }
 

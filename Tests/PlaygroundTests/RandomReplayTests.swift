@@ -45,6 +45,10 @@ struct RandomReplayTests {
         let (header, events) = generator.session(scene: scenes[Int(seed % UInt64(scenes.count))],
                                                  count: 1 + generator.below(count), pixelRate: pixelRate)
         let text = try SessionWriter.text(header: header, events: events)
+        // The soak keeps the session being replayed, so a crash or a hang can be replayed by hand.
+        if let keep = ProcessInfo.processInfo.environment["HANDOFF_SOAK_KEEP"] {
+            try? text.write(toFile: keep, atomically: false, encoding: .utf8)
+        }
         // Frames the replay will run, at most: the last event's frame plus the 30 s settle cap.
         let lastT = events.last?.t ?? 0
         let frames = (lastT + Replay.settleCapMs) * header.hz / 1000

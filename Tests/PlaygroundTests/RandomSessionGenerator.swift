@@ -99,19 +99,18 @@ struct RandomSessionGenerator {
                 let keys = ["1", "2", "3", "4", "9", "Tab", "f", "g", "b", "p", "i", "h", "r", "x", "F1", "é", "Return"]
                     + (chance(10) ? ["q", "Escape"] : [])
                 event = .key(keys[below(keys.count)])
-            case 13:
-                // Smooth scrolling: a run of deltas, sometimes the (0, 0) lift.
+            case 13 where chance(2):
+                // Smooth scrolling: a run of touchpad-sized deltas, sometimes the (0, 0) lift.
                 event = chance(4) ? .scroll(x: x, y: y, dx: 0, dy: 0)
                     : .scroll(x: x, y: y, dx: Double(below(61) - 30) / 2, dy: Double(below(201) - 100) / 4)
-            case 14:
-                let phases = TouchPhase.allCases
-                event = .touch(phase: phases[below(phases.count)], id: below(3), x: x, y: y)
             case 13:
-                // Smooth scroll: pixel deltas (±1e6 at the edge), a zero pair now and then (the lift).
+                // Smooth scroll at the edges: pixel deltas up to ±1e6, a zero pair now and then.
                 let lift = chance(5)
                 event = .scroll(x: x, y: y, dx: lift ? 0 : (chance(4) ? coordinate(within: 40) : 0),
                                 dy: lift ? 0 : (chance(8) ? coordinate(within: 200) : Double(below(80)) - 40))
             case 14:
+                // Fingers 0–3 in any phase, in any order (a begin without an end, an end for a
+                // finger never down).
                 event = .touch(phase: TouchPhase.allCases[below(TouchPhase.allCases.count)], id: below(4), x: x, y: y)
             case 12 where chance(4):
                 let (w, h) = size()
