@@ -12,7 +12,7 @@ public struct ProfilingOverlay: Sendable {
     /// Frames in the graph and in the percentiles.
     public static let window = 120
     /// Panel size.
-    public static let size = (width: 330, height: 184)
+    public static let size = (width: 400, height: 184)
     /// Panel colour: black at ~70 % so the scene shows through.
     public static let panel = Color(argb: 0xB4_10_10_14)
     /// Phase colours in the graph (engine, raster, present) and the budget line.

@@ -146,7 +146,7 @@ public final class FeedScene: Scene {
         list.reset()
         let offset = self.offset
         let cell = Double(Self.cellHeight)
-        let contentTop = Int((-offset).rounded(.down))
+        let contentTop = -PixelSnap.shift(offset)
         let contentBottom = contentTop + cellCount * Self.cellHeight
         // Only the rubber band uncovers the backdrop: fill just that, not the whole viewport.
         if contentTop > 0 { list.fill(Rect(x: 0, y: 0, width: width, height: min(contentTop, height)), Self.backdrop) }
@@ -160,7 +160,7 @@ public final class FeedScene: Scene {
         guard first <= last else { return }
         for index in first...last {
             rowsVisited += 1
-            let y = Int((Double(index) * cell - offset).rounded(.down))
+            let y = contentTop + index * Self.cellHeight
             renderCell(index, y: y, into: &list)
         }
     }

@@ -76,7 +76,7 @@ public final class ProfileScene: Scene {
     /// Screen y of the tab bar's top: follows the header, then pins at 0.
     public var tabBarY: Int {
         let outer = scroller.chain.nodes[0].offset
-        return max(0, Int((Double(Self.headerHeight) - outer).rounded(.down)))
+        return max(0, Self.headerHeight - PixelSnap.shift(outer))
     }
 
     /// What is under a window point.
@@ -227,7 +227,7 @@ public final class ProfileScene: Scene {
     public func render(into list: inout DisplayList) {
         list.reset()
         let outer = scroller.chain.nodes[0].offset
-        let headerTop = Int((-outer).rounded(.down))
+        let headerTop = -PixelSnap.shift(outer)
         let barY = tabBarY
 
         // Header, stretched upward while the page rubber-bands below the top.
@@ -252,7 +252,7 @@ public final class ProfileScene: Scene {
             if first <= last {
                 for row in first...last {
                     rowsVisited += 1
-                    let y = listTop + Int((Double(row) * rowHeight - inner).rounded(.down))
+                    let y = listTop + row * Self.rowHeight - PixelSnap.shift(inner)
                     ContentRow.append(index: row, seed: selectedTab, y: y, width: width, height: Self.rowHeight, into: &list)
                 }
             }

@@ -59,7 +59,7 @@ public final class SectionsScene: Scene {
     private var barTop: Double { max(0, Double(Self.headerHeight) - offset) }
 
     /// Screen y of the tab bar's top: follows the header, then pins at 0.
-    public var tabBarY: Int { Int(barTop.rounded(.down)) }
+    public var tabBarY: Int { max(0, Self.headerHeight - PixelSnap.shift(offset)) }
 
     /// The offset that puts `section`'s header just under the pinned tab bar, clamped to the
     /// page's range (the last sections may be unable to scroll that far).
@@ -192,7 +192,7 @@ public final class SectionsScene: Scene {
     public func render(into list: inout DisplayList) {
         list.reset()
         let offset = self.offset
-        let headerTop = Int((-offset).rounded(.down))
+        let headerTop = -PixelSnap.shift(offset)
         let barY = tabBarY
 
         // Header, stretched upward while the page rubber-bands below the top.
@@ -256,7 +256,7 @@ public final class SectionsScene: Scene {
         let offset = self.offset
         let top = layout.sectionTops[section]
         if Double(top + Self.sectionHeaderHeight) > windowTop, Double(top) < windowBottom {
-            let y = Int((Double(top) - offset).rounded(.down))
+            let y = top - PixelSnap.shift(offset)
             // A header that reads as one: tinted band, accent bar, bold title, item count at the right.
             list.fill(Rect(x: 0, y: y, width: width, height: Self.sectionHeaderHeight), Palette.sectionHeader)
             list.roundedRect(Rect(x: 16, y: y + 10, width: 4, height: Self.sectionHeaderHeight - 20), radius: 2, Palette.accent)
@@ -279,7 +279,7 @@ public final class SectionsScene: Scene {
         guard first <= last else { return }
         for row in first...last {
             rowsVisited += 1
-            let y = Int((rowsTop + Double(row) * rowHeight - offset).rounded(.down))
+            let y = layout.rowsTop(of: section) + row * Self.rowHeight - PixelSnap.shift(offset)
             ContentRow.append(index: row, seed: 10 + section, y: y, width: width, height: Self.rowHeight, into: &list)
         }
     }

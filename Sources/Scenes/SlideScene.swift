@@ -142,11 +142,11 @@ public final class SlideScene: Scene {
     /// Screen y of the tab bar's top: follows the header, then pins at 0.
     public var tabBarY: Int {
         let outer = scroller.chain.nodes[Self.outerNode].offset
-        return max(0, Int((Double(Self.headerHeight) - outer).rounded(.down)))
+        return max(0, Self.headerHeight - PixelSnap.shift(outer))
     }
 
     /// Screen x of page `index`'s left edge.
-    private func pageX(_ index: Int) -> Int { Int((Double(index * width) - pagerOffset).rounded(.down)) }
+    private func pageX(_ index: Int) -> Int { index * width - PixelSnap.shift(pagerOffset) }
 
     /// Content y of row `row` in page `index`'s list.
     private func rowTop(_ row: Int, page index: Int) -> Int {
@@ -370,7 +370,7 @@ public final class SlideScene: Scene {
     // MARK: - Drawing (kept in small pieces so the look can change without touching behaviour)
 
     private func drawHeader(into list: inout DisplayList) {
-        let headerTop = Int((-scroller.chain.nodes[Self.outerNode].offset).rounded(.down))
+        let headerTop = -PixelSnap.shift(scroller.chain.nodes[Self.outerNode].offset)
         let headerBottom = headerTop + Self.headerHeight
         guard headerBottom > 0 else { return }
         list.fill(Rect(x: 0, y: 0, width: width, height: min(headerBottom, height)), Palette.headerGreen)
@@ -408,7 +408,7 @@ public final class SlideScene: Scene {
         if first <= last {
             for index in first...last {
                 rowsVisited += 1
-                let y = top + Int((Double(rowTop(index, page: page)) - offset).rounded(.down))
+                let y = top + rowTop(index, page: page) - PixelSnap.shift(offset)
                 if hasCarousel && index == Self.carouselRow {
                     drawCarousel(left: left, y: y, into: &list)
                 } else {
@@ -445,7 +445,7 @@ public final class SlideScene: Scene {
         let lastCard = min(Self.cardCount - 1, Int(((offset + Double(width)) / pitch).rounded(.down)))
         guard firstCard <= lastCard else { return }
         for card in firstCard...lastCard {
-            let x = left + Int((Double(Self.cardGap) + Double(card) * pitch - offset).rounded(.down))
+            let x = left + Self.cardGap + card * (Self.cardWidth + Self.cardGap) - PixelSnap.shift(offset)
             drawCard(card, x: x, y: y + 12, into: &list)
         }
     }

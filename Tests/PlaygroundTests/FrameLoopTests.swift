@@ -156,3 +156,18 @@ struct FrameLoopTests {
         #expect(loop.framebuffer.pixel(x: 3839, y: 10) == Self.green)
     }
 }
+
+/// The overlay's text lines fit its panel at their longest with built-in settings (a panel that
+/// cut "missed N" off at a 243.9 ms/s hitch in a `--compare` pane was seen).
+@Suite("Profiling overlay: the longest lines fit the panel")
+struct ProfilingOverlayFitTests {
+    @Test(arguments: [
+        "1000.0 fps   xputimage   sections / chromium / inner-first   REC",
+        "999.99 Hz present vblank   hitch 999.9 ms/s   missed 999999",
+    ])
+    func fits(_ line: String) {
+        // 10 px of padding either side.
+        #expect(Font.small.width(of: line) + 20 <= ProfilingOverlay.size.width,
+                "\(Font.small.width(of: line) + 20) px in a \(ProfilingOverlay.size.width)-px panel")
+    }
+}

@@ -95,6 +95,38 @@ struct FramePresenterTests {
         try compare(kind, help: false, inspector: false)
     }
 
+    /// Offsets a hair off whole pixels (what a rubber band or a spring leaves: 5.000000000000013),
+    /// on every scroller of every scene, past both edges too: each must paint every pixel.
+    @Test("every scene paints every pixel at offsets a hair off whole pixels", arguments: SceneKind.allCases)
+    func everyPixelAtFractionalOffsets(_ kind: SceneKind) {
+        let scene = SceneOptions(kind: kind, width: 768, height: 402).makeScene()
+        let framebuffer = Framebuffer(width: 768, height: 402)
+        var list = DisplayList()
+        var unpainted: [String] = []
+        for node in scene.scroller.chain.nodes.indices {
+            let low = scene.scroller.chain.nodes[node].minOffset, high = scene.scroller.chain.nodes[node].maxOffset
+            var bases = [low - 5, low + 5, low + 280, high - 1, high + 7]
+            bases += (1...3).map { low + (high - low) * Double($0) / 4 }
+            for base in bases {
+                for nudge in [-1.3e-14, 1.3e-14, 0.5] {
+                    scene.scroller.chain.nodes[node].offset = base.rounded() + nudge
+                    for i in 0..<(framebuffer.stride * framebuffer.height) { framebuffer.pixels[i] = 0x0123_4567 }
+                    scene.render(into: &list)
+                    list.render(into: Canvas(framebuffer))
+                    var rows = Set<Int>()
+                    for i in 0..<(framebuffer.stride * framebuffer.height) where framebuffer.pixels[i] == 0x0123_4567 {
+                        rows.insert(i / framebuffer.stride)
+                    }
+                    if !rows.isEmpty {
+                        unpainted.append("node \(node) at \(scene.scroller.chain.nodes[node].offset): rows \(rows.sorted().prefix(4))")
+                    }
+                }
+            }
+            scene.scroller.chain.nodes[node].offset = max(low, min(high, 0))
+        }
+        #expect(unpainted.isEmpty, "\(kind): \(unpainted.prefix(6))")
+    }
+
     @Test("with the help card and the seam inspector too")
     func helpAndInspector() throws {
         try compare(.profile, help: true, inspector: true)
