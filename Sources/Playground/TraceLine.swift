@@ -1,4 +1,5 @@
 import Scenes
+import Sessions
 
 /// One frame of the trace (CONTRACT.md, "Trace"), as a JSON object on one line.
 ///
@@ -30,27 +31,8 @@ public enum TraceLine {
         return line
     }
 
-    /// `text` as a JSON string literal.
-    public static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// `text` as a JSON string literal (the one escaper: ``JSONString``).
+    public static func string(_ text: String) -> String { JSONString.literal(text) }
 
     /// A finite double in JSON: Swift's shortest round-trip form (`200.0`, `131.5`, `1e-05`);
     /// a non-finite one (which the engine never produces) as `null`.

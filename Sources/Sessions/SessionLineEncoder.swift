@@ -61,26 +61,6 @@ enum SessionLineEncoder {
         return text
     }
 
-    /// `text` as a JSON string literal: quotes, backslashes and control characters are
-    /// escaped; everything else (including non-ASCII) is written as UTF-8.
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{00}"..."\u{1F}":
-                let digits = String(scalar.value, radix: 16, uppercase: true)
-                out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-            default:
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// `text` as a JSON string literal (``JSONString``).
+    static func jsonString(_ text: String) -> String { JSONString.literal(text) }
 }
