@@ -165,15 +165,13 @@ public final class ProfileScene: Scene {
     }
 
     public func key(_ name: String) -> Bool {
-        if name.utf8.count == 1, let digit = Int(name), digit >= 1, digit <= 9 {
-            if digit <= tabs.count { select(tab: digit - 1) }
-            return true
+        guard let action = TabKey(name, tabCount: tabs.count) else { return false }
+        switch action {
+        case .tab(let index): select(tab: index)
+        case .noSuchTab: break
+        case .toggleBounce: setBounce(bounce.toggled)
         }
-        if name == "b" {
-            setBounce(bounce == .parent ? .child : .parent)
-            return true
-        }
-        return false
+        return true
     }
 
     public var bounceSide: BounceSide? { bounce }

@@ -280,15 +280,13 @@ public final class SlideScene: Scene {
     }
 
     public func key(_ name: String) -> Bool {
-        if name.utf8.count == 1, let digit = Int(name), digit >= 1, digit <= 9 {
-            if digit <= tabs.count { show(page: digit - 1) }
-            return true
+        guard let action = TabKey(name, tabCount: tabs.count) else { return false }
+        switch action {
+        case .tab(let index): show(page: index)
+        case .noSuchTab: break
+        case .toggleBounce: setBounce(bounce.toggled)
         }
-        if name == "b" {
-            setBounce(bounce == .parent ? .child : .parent)
-            return true
-        }
-        return false
+        return true
     }
 
     public var bounceSide: BounceSide? { bounce }
