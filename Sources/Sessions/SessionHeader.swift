@@ -75,8 +75,8 @@ public struct SessionHeader: Equatable, Sendable {
         if let problem = SessionProblem.first({ () throws(SessionProblem) in
             try SessionLimits.checkSize(width: width, height: height, label: #""size""#)
             try SessionLimits.checkHz(hz)
+            try SessionLimits.checkLoadLatency(loadLatencyMs)
         }) { return problem }
-        if !(loadLatencyMs.isFinite && loadLatencyMs >= 0) { return .expected("load_latency_ms", "a finite number >= 0") }
         return nil
     }
 
