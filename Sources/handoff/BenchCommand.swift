@@ -79,7 +79,7 @@ struct BenchCommand: ParsableCommand {
     private func sessionFiles() -> [String] {
         if !files.isEmpty { return files }
         guard let folder = CommittedSessions.folder() else {
-            StandardError.line("bench: skipped the committed sessions: no assets/sessions in the current directory "
+            StandardError.line("skipped the committed sessions: no assets/sessions in the current directory "
                                + "or above the executable (name session files to bench them)")
             return []
         }
