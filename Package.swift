@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Sessions", "Scenes", "Raster", "ScrollEngine"]),
         .testTarget(name: "CompareTests", dependencies: ["Compare", "Playground", "Raster", "Sessions", "ScrollEngine"]),
         .testTarget(name: "X11HostTests", dependencies: ["X11Host", "Playground"]),
-        .testTarget(name: "HandoffTests", dependencies: ["Sessions", "Raster"]),
+        .testTarget(name: "HandoffTests", dependencies: ["Sessions", "Raster", "Playground"]),
         .testTarget(name: "OutputTests", dependencies: ["Output"]),
     ]
 )

@@ -7,8 +7,8 @@ import X11Host
 import Glibc
 #endif
 
-/// The exit codes (docs/errors.md), and the one place that turns an error into a line on
-/// standard error and a code: the commands throw, `Handoff.main` calls `report`.
+/// The exit codes (docs/errors.md; summed up in docs/sessions.md), and the one place that turns
+/// an error into a line on standard error and a code: the commands throw, `Handoff.main` calls `report`.
 enum ExitStatus {
     /// Bad usage: the argument parser's, and an output path that is one of the inputs.
     static let usage = ExitCode(64)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Playground
 import Scenes
 import ScrollEngine
 #if canImport(Glibc)
@@ -55,6 +56,9 @@ struct Handoff: ParsableCommand {
 
         Handoff policies (--handoff, key g; default: the preset's):
         \(list(HandoffPolicy.allCases.map { ($0.rawValue, $0.summary) }))
+
+        Keys in the window:
+        \(KeyTable.text)
 
         Exit codes (docs/errors.md): 0 success, 64 bad usage (an output naming an input too), \
         65 bad session or preset data (FILE:LINE: problem), 69 no X display or X server failure, \

@@ -2,12 +2,12 @@ import Foundation
 import Testing
 @testable import ScrollEngine
 
-/// Each preset against the contract's formula ("Physics presets"): travel to rest from the
+/// Each preset against the formula (docs/presets.md): travel to rest from the
 /// release velocity, within 2 %, over 300–8000 px/s (and the cap where a preset has one); the
 /// stop rule; and the same rest at 30, 60, 144 and 240 Hz.
 @Suite("Physics presets follow their formulas")
 struct PresetFormulaTests {
-    /// The contract's distance still to travel from a velocity v (px/s), per preset.
+    /// The documented distance still to travel from a velocity v (px/s), per preset.
     static func formula(_ preset: String, _ v: Double) -> Double {
         switch preset {
         case "ios": return v * (-1 / (1000 * log(0.998)))

@@ -8,23 +8,23 @@ struct SessionRecorderTests {
         try String(contentsOfFile: path, encoding: .utf8)
     }
 
-    @Test func recordingTheContractExampleWritesItExactly() throws {
+    @Test func recordingTheDocumentedExampleWritesItExactly() throws {
         let path = SessionFixtures.temporaryPath("rec.jsonl")
-        let recorder = try SessionRecorder(path: path, header: SessionFixtures.contractHeader)
-        for timed in SessionFixtures.contractEvents.dropLast() {
+        let recorder = try SessionRecorder(path: path, header: SessionFixtures.documentedHeader)
+        for timed in SessionFixtures.documentedEvents.dropLast() {
             try recorder.record(timed.event, at: timed.t)
         }
         #expect(!recorder.isFinished)
         try recorder.finish(endAt: 5000)
         #expect(recorder.isFinished)
-        #expect(try contents(path) == SessionFixtures.contractExample)
+        #expect(try contents(path) == SessionFixtures.documentedExample)
     }
 
     /// Every line is on disk (in the file beside the target) as soon as `record` returns:
     /// nothing is buffered in the process. The target appears only at `finish`.
     @Test func linesReachTheFileImmediately() throws {
         let path = SessionFixtures.temporaryPath("live.jsonl")
-        let recorder = try SessionRecorder(path: path, header: SessionFixtures.contractHeader)
+        let recorder = try SessionRecorder(path: path, header: SessionFixtures.documentedHeader)
         let writing = try #require(recorder.writingPath)
         #expect(writing.hasPrefix((path as NSString).deletingLastPathComponent + "/.live.jsonl.partial-"))
         #expect(!FileManager.default.fileExists(atPath: path))
@@ -38,7 +38,7 @@ struct SessionRecorderTests {
 
     @Test func finishIsIdempotentAndLaterEventsAreDropped() throws {
         let path = SessionFixtures.temporaryPath("twice.jsonl")
-        let recorder = try SessionRecorder(path: path, header: SessionFixtures.contractHeader)
+        let recorder = try SessionRecorder(path: path, header: SessionFixtures.documentedHeader)
         try recorder.record(.move(x: 1, y: 2), at: 1)
         try recorder.finish(endAt: 2)
         let finished = try contents(path)
@@ -51,7 +51,7 @@ struct SessionRecorderTests {
 
     @Test func finishWithoutEndWritesNoEndEvent() throws {
         let path = SessionFixtures.temporaryPath("noend.jsonl")
-        let recorder = try SessionRecorder(path: path, header: SessionFixtures.contractHeader)
+        let recorder = try SessionRecorder(path: path, header: SessionFixtures.documentedHeader)
         try recorder.record(.move(x: 1, y: 2), at: 1)
         try recorder.finish()
         #expect(try SessionReader.readAll(path: path).events == [TimedEvent(t: 1, event: .move(x: 1, y: 2))])
@@ -59,7 +59,7 @@ struct SessionRecorderTests {
 
     @Test func invalidEventsThrowWithTheirLineAndRecordingGoesOn() throws {
         let path = SessionFixtures.temporaryPath("bad.jsonl")
-        let recorder = try SessionRecorder(path: path, header: SessionFixtures.contractHeader)
+        let recorder = try SessionRecorder(path: path, header: SessionFixtures.documentedHeader)
         try recorder.record(.move(x: 1, y: 2), at: 10)
         #expect(throws: SessionError(file: path, line: 3, message: #""t" decreases (9 after 10)"#)) {
             try recorder.record(.move(x: 1, y: 2), at: 9)
@@ -76,7 +76,7 @@ struct SessionRecorderTests {
         var random = SplitMix64(seed: 7)
         let events = RandomSession.events(count: 300, using: &random).filter { $0.event != .end }
         do {
-            let recorder = try SessionRecorder(path: path, header: SessionFixtures.contractHeader)
+            let recorder = try SessionRecorder(path: path, header: SessionFixtures.documentedHeader)
             for timed in events {
                 try recorder.record(timed)
             }
@@ -96,7 +96,7 @@ struct SessionRecorderTests {
     @Test func unwritablePathIsAnIOError() {
         let path = SessionFixtures.temporaryPath("missing-dir/rec.jsonl")
         let error = #expect(throws: SessionError.self) {
-            _ = try SessionRecorder(path: path, header: SessionFixtures.contractHeader)
+            _ = try SessionRecorder(path: path, header: SessionFixtures.documentedHeader)
         }
         #expect(error?.kind == .io)
         #expect(error?.description == "\(path): cannot create: No such file or directory")
@@ -106,7 +106,7 @@ struct SessionRecorderTests {
     @Test func writeFailureIsAnIOErrorNamingTheLine() throws {
         try #require(FileManager.default.fileExists(atPath: "/dev/full"))
         let error = #expect(throws: SessionError.self) {
-            _ = try SessionRecorder(path: "/dev/full", header: SessionFixtures.contractHeader)
+            _ = try SessionRecorder(path: "/dev/full", header: SessionFixtures.documentedHeader)
         }
         #expect(error?.description == "/dev/full:1: cannot write: No space left on device; nothing saved")
         #expect(error?.kind == .io)
@@ -114,7 +114,7 @@ struct SessionRecorderTests {
 
     @Test func finishFromAnotherThreadIsSafe() async throws {
         let path = SessionFixtures.temporaryPath("threads.jsonl")
-        let recorder = try SessionRecorder(path: path, header: SessionFixtures.contractHeader)
+        let recorder = try SessionRecorder(path: path, header: SessionFixtures.documentedHeader)
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 for index in 0..<2000 {
