@@ -58,8 +58,7 @@ public struct ClampingFlingSimulation: ScrollSimulation, Equatable {
     }
     public func dx(_ t: Double) -> Double {
         guard duration > 0, t < duration else { return 0 }
-        return distance * SplineFlingSimulation.decelerationRate / duration
-            * pow(remaining(t), SplineFlingSimulation.decelerationRate - 1)
+        return velocity * pow(remaining(t), SplineFlingSimulation.decelerationRate - 1)
     }
     public func isDone(_ t: Double) -> Bool { t >= duration }
 }

@@ -3,11 +3,13 @@
 /// - `none`: the new fling starts from the finger's own speed (UIKit, Chromium, Firefox, Qt Quick).
 /// - `flywheel`: Android's `OverScroller.fling` (`frameworks/base/core/java/android/widget/
 ///   OverScroller.java`, `mFlywheel`, on by default): a new fling in the same direction as the
-///   running one adds the running one's current velocity.
+///   running one adds the running one's velocity of its last frame (`mCurrVelocity`).
 /// - `accumulate`: GTK4's `gtk_scrolled_window_accumulate_velocity` (`gtk/gtkscrolledwindow.c`,
 ///   `VELOCITY_ACCUMULATION_FLOOR` 0.33, `_CEIL` 1.0, `_MAX` 6.0): a new velocity v in the same
 ///   direction as the running one's L, with |v| ≥ floor·|L|, becomes
-///   `v + L · min((v − floor·L) / (ceil·L − floor·L), max)`.
+///   `v + L · min((v − floor·L) / (ceil·L − floor·L), max)`, where L is the stopped fling's
+///   velocity evaluated at the new fling's time (the press only stops its tick; the curve is
+///   kept and read again when the next deceleration starts).
 public enum FlingBoost: Sendable, Equatable, Codable {
     /// No boost.
     case none

@@ -62,7 +62,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
     /// over 150 ms, nested handoff. Each preset file changes only what its engine does differently.
     public static let defaults = PhysicsPreset(
         name: "", summary: "", fling: DecelerationSimulation.Model.standard,
-        velocity: LeastSquaresVelocityEstimator.lsq2,
+        velocity: LeastSquaresVelocityEstimator.android,
         bounceSpring: SpringDescription(mass: 1, stiffness: 150, dampingRatio: 1),
         snapSpring: SpringDescription(mass: 1, stiffness: 120, dampingRatio: 1),
         rubberBandCoefficient: RubberBand.coefficient,

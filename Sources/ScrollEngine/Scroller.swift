@@ -490,7 +490,7 @@ public struct Scroller: Sendable {
     private mutating func catchFling(atMs timeMs: Double) {
         caughtFling = nil
         guard preset.boost != .none, let motion, motion.purpose == .fling else { return }
-        caughtFling = CaughtFling(velocity: motion.velocity, atMs: timeMs)
+        caughtFling = CaughtFling(curve: motion.curve, elapsed: motion.elapsed, atMs: timeMs)
     }
 
     /// Ends a gesture whose input measured `lift` px/s: bounds it, adds the boost of a caught
@@ -498,7 +498,8 @@ public struct Scroller: Sendable {
     private mutating func releaseGesture(lift: Double, atMs timeMs: Double?) {
         var velocity = bounded(lift)
         if let caught = caughtFling {
-            velocity = preset.boost.boosted(velocity, caught: caught.velocity)
+            let running = preset.boost == .flywheel ? caught.velocityWhenCaught : caught.velocity(atMs: timeMs ?? caught.atMs)
+            velocity = preset.boost.boosted(velocity, caught: running)
             caughtFling = nil
         }
         releaseVelocity = velocity

@@ -42,6 +42,8 @@ public struct SplineFlingSimulation: ScrollSimulation, Equatable {
 
     /// A fling from `velocity` (px/s) on a screen of the given density (1 = 160 ppi).
     public init(velocity: Double, density: Double = 1) {
+        // `fling(int start, int velocity, …)`: the velocity arrives as whole px/s.
+        let velocity = velocity.rounded(.towardZero)
         self.velocity = velocity
         let spline = Self.splineDistanceAndDuration(velocity: velocity, density: density)
         let magnitude = spline.distance.rounded(.towardZero)

@@ -23,7 +23,7 @@ struct MotionTests {
             try scroller.pointerMove(position: 600, timeMs: 100)
             // hold, then flick back up fast while still overscrolled (GTK's 150-ms window sees only
             // the hold and the flick)
-            for t in [200.0, 250, 300] { try scroller.pointerMove(position: 600, timeMs: t) }
+            for t in stride(from: 120.0, through: 300, by: 20) { try scroller.pointerMove(position: 600, timeMs: t) }
             for i in 1...5 { try scroller.pointerMove(position: 600 - Double(i) * 40, timeMs: 300 + Double(i) * 5) }
             try scroller.pointerUp(position: 400, timeMs: 326)
             #expect(scroller.chain.nodes[0].offset < 0)

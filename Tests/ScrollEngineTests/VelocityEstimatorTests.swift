@@ -20,7 +20,7 @@ struct VelocityEstimatorTests {
     func quadratic() {
         // x = 3t − 0.01t² (px, ms): speed at t = 80 is 3 − 1.6 = 1.4 px/ms.
         let h = Self.history(every: 8, through: 80) { 3 * $0 - 0.01 * $0 * $0 }
-        let lsq2 = LeastSquaresVelocityEstimator.lsq2.velocity(of: h, atMs: 80, source: .pointer)
+        let lsq2 = LeastSquaresVelocityEstimator.android.velocity(of: h, atMs: 80, source: .pointer)
         #expect(abs(lsq2 - 1400) < 1e-6)
         let line = LeastSquaresVelocityEstimator.lsq1.velocity(of: h, atMs: 80, source: .pointer)
         #expect(abs(line - 1400) > 50)
@@ -32,20 +32,25 @@ struct VelocityEstimatorTests {
         var h = MotionHistory()
         for i in 0...50 { h.add(timeMs: Double(i) * 2, position: Double(i) * 2) }
         for i in 1...30 { h.add(timeMs: 100 + Double(i) * 2, position: 100 + Double(i) * 6) }
-        #expect(abs(LeastSquaresVelocityEstimator.lsq2.velocity(of: h, atMs: 160, source: .pointer) - 3000) < 1e-6)
-        #expect(LeastSquaresVelocityEstimator.lsq2.velocity(of: h, atMs: 200, source: .pointer) == 0)
-        // A 40-ms gap between samples cuts the history: only what follows it counts.
+        #expect(abs(LeastSquaresVelocityEstimator.android.velocity(of: h, atMs: 160, source: .pointer) - 3000) < 1e-6)
+        // Android's up rule: more than 40 ms after the last move, no velocity.
+        #expect(LeastSquaresVelocityEstimator.android.velocity(of: h, atMs: 200, source: .pointer) != 0)
+        #expect(LeastSquaresVelocityEstimator.android.velocity(of: h, atMs: 201, source: .pointer) == 0)
+        #expect(LeastSquaresVelocityEstimator.chromium.velocity(of: h, atMs: 239, source: .pointer) != 0)
+        #expect(LeastSquaresVelocityEstimator.chromium.velocity(of: h, atMs: 241, source: .pointer) == 0)
+        // A gap over 40 ms between samples cuts the history: only what follows it counts.
         var gap = MotionHistory()
         for i in 0...5 { gap.add(timeMs: Double(i) * 5, position: Double(i) * 50) }
-        for i in 0...5 { gap.add(timeMs: 65 + Double(i) * 5, position: 300 + Double(i) * 5) }
-        #expect(abs(LeastSquaresVelocityEstimator.lsq2.velocity(of: gap, atMs: 90, source: .pointer) - 1000) < 1e-6)
+        for i in 0...5 { gap.add(timeMs: 66 + Double(i) * 5, position: 300 + Double(i) * 5) }
+        #expect(abs(LeastSquaresVelocityEstimator.android.velocity(of: gap, atMs: 91, source: .pointer) - 1000) < 1e-6)
     }
 
     @Test("GTK: the last 150 ms, first to last; a touchpad's deltas summed with the oldest one's own")
     func gtk() {
         let pointer = Self.history(every: 10, through: 300) { $0 < 200 ? $0 : 200 + 3 * ($0 - 200) }
-        // Window 150…300: from 150 (at 1 px/ms) to 300 (3 px/ms): (500 − 150)/150 ms.
-        #expect(abs(GTKVelocityEstimator.standard.velocity(of: pointer, atMs: 300, source: .pointer) - 350.0 / 150 * 1000) < 1e-9)
+        // The window is 150…300, and GTK keeps the one event before it (140, at 1 px/ms): from there
+        // to 300 (after 3 px/ms since 200): (500 − 140)/160 ms.
+        #expect(abs(GTKVelocityEstimator.standard.velocity(of: pointer, atMs: 300, source: .pointer) - 360.0 / 160 * 1000) < 1e-9)
         // No stillness rule: a finger resting 100 ms still flings.
         #expect(GTKVelocityEstimator.standard.velocity(of: pointer, atMs: 400, source: .pointer) > 0)
         var scroll = MotionHistory()
@@ -70,11 +75,15 @@ struct VelocityEstimatorTests {
         #expect(APZVelocityEstimator.standard.velocity(of: h, atMs: 300, source: .pointer) == 0)
     }
 
-    @Test("Qt Quick: the mean of the last three move speeds; a 100-ms pause before the release flings nothing")
+    @Test("Qt Quick: the mean of the last three filtered move speeds; a 100-ms pause before the release flings nothing")
     func qt() {
         var h = MotionHistory()
         for (t, p) in zip([0.0, 10, 20, 30, 40], [0.0, 10, 30, 60, 100]) { h.add(timeMs: t, position: p) }
-        #expect(abs(QtQuickVelocityEstimator.standard.velocity(of: h, atMs: 40, source: .pointer) - 3000) < 1e-9)
+        // Speeds 1000, 2000, 3000, 4000 px/s through Qt's 0.7-gain filter: 700, 1610, 2583, 3574.9.
+        var filtered: [Double] = []
+        for speed in [1000.0, 2000, 3000, 4000] { filtered.append(0.7 * speed + 0.3 * (filtered.last ?? 0)) }
+        let expected = filtered.suffix(3).reduce(0, +) / 3
+        #expect(abs(QtQuickVelocityEstimator.standard.velocity(of: h, atMs: 40, source: .pointer) - expected) < 1e-9)
         #expect(QtQuickVelocityEstimator.standard.velocity(of: h, atMs: 141, source: .pointer) == 0)
     }
 

@@ -7,6 +7,7 @@ extension PhysicsPreset {
     public static let chromeos = defaults.with {
         $0.name = "chromeos"
         $0.summary = "Chromium ui/events/gestures/fling_curve.cc (ChromeOS), scroll latching"
+        $0.velocity = LeastSquaresVelocityEstimator.chromium
         $0.fling = ChromiumFlingSimulation.Model.standard
         $0.minFlingVelocity = 30
         $0.maxFlingVelocity = 17000

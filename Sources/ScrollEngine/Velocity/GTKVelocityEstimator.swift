@@ -1,17 +1,17 @@
-/// GTK4's release velocity: the distance of the last `windowMs` (150 ms) of input over its span.
+/// GTK4's release velocity: a secant across the last `windowMs` (150 ms) of input.
 ///
-/// - Touch drags: `GtkGestureSwipe` (`gtk/gtkgestureswipe.c`, `CAPTURE_THRESHOLD_MS` 150) keeps the
-///   events of the last 150 ms and divides the move from the oldest to the newest by the time
-///   between them.
+/// - Touch drags: `GtkGestureSwipe` (`gtk/gtkgestureswipe.c`, `CAPTURE_THRESHOLD_MS` 150).
+///   `_gtk_gesture_swipe_clear_backlog` drops the events before the last one older than the
+///   window, so the velocity is the move from that event (the one just outside the window) to the
+///   newest, over their time: (end − start)·1000 / (t_end − t_start), positions truncated to
+///   whole pixels (`EventData` holds ints). The window ends at the newest update, not at the lift:
+///   a finger that rests before lifting still flings.
 /// - Touchpads: `GtkEventControllerScroll` (`gtk/gtkeventcontrollerscroll.c`,
-///   `SCROLL_CAPTURE_THRESHOLD_MS` 150) keeps the deltas of the last 150 ms and, on the stop
-///   event, returns `Σdy · 1000 / (t_last − t_first)`; the sum includes the oldest delta although
-///   the span starts at its time, so a steady scroll reads one delta fast. `gtkscrolledwindow.c`
-///   then multiplies by `MAGIC_SCROLL_FACTOR` (2.5) for surface units — a units scale GTK applies to
-///   the deltas as well, so in Handoff's pixels the factor is 1.
-///
-/// Neither looks at whether the input paused before the release: a finger that rests 100 ms and
-/// lifts still flings with what the window holds.
+///   `SCROLL_CAPTURE_THRESHOLD_MS` 150) pushes every delta and the final (0, 0) stop into a history
+///   that keeps 150 ms, and on the stop returns `Σdy · 1000 / (t_stop − t_first)`: the sum includes
+///   the oldest delta although the span starts at its time. `gtkscrolledwindow.c` then multiplies by
+///   `MAGIC_SCROLL_FACTOR` (2.5) for surface units, the factor it also applies to each delta — a
+///   units scale that is 1 in Handoff's pixels.
 public struct GTKVelocityEstimator: VelocityEstimator, Equatable {
     public static let estimatorName = "gtk"
     /// How far back input counts, ms.
@@ -31,21 +31,32 @@ public struct GTKVelocityEstimator: VelocityEstimator, Equatable {
 
     public func velocity(of history: MotionHistory, atMs releaseMs: Double, source: VelocitySource) -> Double {
         guard let newest = history.newest else { return 0 }
-        var oldest = newest
-        var sum = 0.0
-        // GTK drops what is older than the newest event minus the window (the lift, for a scroll:
-        // its (0, 0) stop is the newest event pushed).
-        let cutoff = max(newest.timeMs, releaseMs) - windowMs
-        for back in 0..<history.count {
-            let sample = history[back]
-            if sample.timeMs < cutoff { break }
-            oldest = sample
-            sum += sample.delta
+        let velocity: Double
+        switch source {
+        case .pointer:
+            // The oldest event kept: the newest one before the window, or the gesture's first.
+            var start = newest
+            for back in 0..<history.count {
+                start = history[back]
+                if start.timeMs < newest.timeMs - windowMs { break }
+            }
+            let span = newest.timeMs - start.timeMs
+            guard span > 0 else { return 0 }
+            velocity = (newest.position.rounded(.towardZero) - start.position.rounded(.towardZero)) * 1000 / span
+        case .scroll:
+            // The stop is the newest entry of GTK's history: the window ends at the lift.
+            var sum = 0.0
+            var firstMs = releaseMs
+            for back in 0..<history.count {
+                let sample = history[back]
+                if sample.timeMs < releaseMs - windowMs { break }
+                sum += sample.delta
+                firstMs = sample.timeMs
+            }
+            let span = releaseMs - firstMs
+            guard span > 0 else { return 0 }
+            velocity = sum * 1000 / span
         }
-        let span = newest.timeMs - oldest.timeMs
-        guard span > 0 else { return 0 }
-        let distance = source == .scroll ? sum : newest.position - oldest.position
-        let velocity = distance * 1000 / span
         return velocity.isFinite ? velocity : 0
     }
 }
