@@ -41,6 +41,6 @@ let package = Package(
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Sessions", "Scenes", "Raster", "ScrollEngine"]),
         .testTarget(name: "CompareTests", dependencies: ["Compare", "Playground", "Raster", "Sessions", "ScrollEngine"]),
         .testTarget(name: "X11HostTests", dependencies: ["X11Host", "Playground"]),
-        .testTarget(name: "HandoffTests", dependencies: ["Sessions", "Raster"]),
+        .testTarget(name: "HandoffTests", dependencies: ["Sessions", "Raster", "Playground"]),
     ]
 )

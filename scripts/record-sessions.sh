@@ -51,7 +51,7 @@ record_wheel() {
   for _ in 1 2 3; do xdotool click 5; sleep 0.3; done
   for _ in 1 2 3 4 5 6 7 8 9 10; do xdotool click 4; sleep 0.05; done; sleep 1
 }
-# Tab switches: tap tabs and use keys, with scrolling in between (seed 003's rules).
+# Tab switches: tap tabs and use keys, with scrolling in between (the tab-reset rules).
 record_tabs() {
   drag 640 700 100 40 0.2; sleep 0.3           # collapse + scroll Posts
   xdotool mousemove 480 24 click 1; sleep 0.4  # tap Media (tab bar pinned at top)

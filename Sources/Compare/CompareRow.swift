@@ -1,5 +1,5 @@
 /// One run of `compare`: its settings, its replay's frame count and hash, its metrics and the last
-/// trace line, encoded as the contract's JSON object (CONTRACT.md, "Compare").
+/// trace line, encoded as the documented JSON object.
 public struct CompareRow: Encodable, Equatable, Sendable {
     /// Preset and policy.
     public var setting: CompareSetting
@@ -25,7 +25,7 @@ public struct CompareRow: Encodable, Equatable, Sendable {
         case physics, handoff, frames, hash, final
     }
 
-    /// The contract's flat object: settings, frames, hash, every metric, `final`.
+    /// The documented flat object: settings, frames, hash, every metric, `final`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(setting.physics, forKey: .physics)

@@ -5,7 +5,7 @@ import Sessions
 /// One headless replay of a session under one setting, with its trace kept for the metrics and
 /// the plot.
 public struct CompareRun: Sendable {
-    /// The contract's row.
+    /// The documented row.
     public var row: CompareRow
     /// Every trace line, decoded.
     public var frames: [TraceFrame]

@@ -7,7 +7,7 @@ import Synchronization
 /// Runs one replay per setting, in parallel on the machine's cores, and returns them in the order
 /// given.
 public enum CompareRunner {
-    /// The most runs one `compare` makes (CONTRACT.md).
+    /// The most runs one `compare` makes.
     public static let maximumRuns = 8
 
     /// One run per combination, presets varying slowest, in the order given; nil means the

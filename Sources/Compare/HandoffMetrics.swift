@@ -1,6 +1,6 @@
 import Playground
 
-/// What a run did at its seams: the figures of one `compare` row (CONTRACT.md, "Compare").
+/// What a run did at its seams: the figures of one `compare` row .
 ///
 /// `measure` is the only place these are computed, from trace lines alone plus the time of the
 /// session's last release, so `compare` and a script over `replay --trace` agree exactly.
@@ -41,7 +41,7 @@ public struct HandoffMetrics: Codable, Equatable, Sendable {
         case stalls, maxStep = "max_step", maxOverscroll = "max_overscroll"
     }
 
-    /// Encodes every key, `seam_v_ratio` as `null` when there is none (the contract shows the key).
+    /// Encodes every key, `seam_v_ratio` as `null` when there is none (the key is always present).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(releaseV, forKey: .releaseV)

@@ -1,4 +1,4 @@
-/// A handoff between scrollers inside one gesture (CONTRACT.md, "Compare": `seams`).
+/// A handoff between scrollers inside one gesture (`seams` in `handoff compare`).
 public struct Seam: Codable, Equatable, Sendable {
     /// Time of the frame in which `to` started moving, ms.
     public var t: Double

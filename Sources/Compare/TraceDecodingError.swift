@@ -1,4 +1,4 @@
-/// A trace line that is not the contract's JSON object.
+/// A trace line that is not the documented JSON object.
 public struct TraceDecodingError: Error, CustomStringConvertible, Sendable {
     /// 1-based line number in the trace.
     public var line: Int

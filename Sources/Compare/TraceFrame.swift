@@ -1,6 +1,6 @@
 import Foundation
 
-/// The fields of one trace line that the handoff metrics read (CONTRACT.md, "Trace").
+/// The fields of one trace line that the handoff metrics read (docs/trace.md).
 ///
 /// Decoded from the line's text with Foundation's `JSONDecoder`, so a trace written by
 /// `replay --trace` and the lines `compare` produces in memory go through the same code.

@@ -1,4 +1,4 @@
-/// One scroller of the chain in one trace line (CONTRACT.md, "Trace": `nodes`).
+/// One scroller of the chain in one trace line (docs/trace.md, `nodes`).
 public struct TraceNode: Codable, Equatable, Sendable {
     /// `outer`, `inner`, `pager`, `carousel`.
     public var id: String

@@ -12,8 +12,8 @@ import Sessions
 public final class ComparePanes: LiveFrames {
     /// The two panes, left then right.
     public let panes: [FrameLoop]
-    /// Each pane's label (`ios · nested`).
-    public let labels: [String]
+    /// Each pane's label (`ios · nested`), from its settings now: keys `f` and `g` change them.
+    public var labels: [String] { panes.map { Self.label(for: $0.options) } }
     /// The window's pixels.
     public let framebuffer: Framebuffer
     /// Where the composed frame goes.
@@ -32,7 +32,7 @@ public final class ComparePanes: LiveFrames {
 
     /// Panes for `settings` (left, right) in a window of `width`×`height`; each pane's options get
     /// the pane's size.
-    public init(left: SceneOptions, right: SceneOptions, labels: [String], width: Int, height: Int,
+    public init(left: SceneOptions, right: SceneOptions, width: Int, height: Int,
                 hz: Double, overlayVisible: Bool) {
         let windowWidth = max(2, width), windowHeight = max(1, height)
         let paneWidth = Self.paneWidth(windowWidth)
@@ -40,13 +40,39 @@ public final class ComparePanes: LiveFrames {
             var sized = options
             sized.width = paneWidth
             sized.height = windowHeight
-            return FrameLoop(options: sized, hz: hz, overlayVisible: overlayVisible)
+            let loop = FrameLoop(options: sized, hz: hz, overlayVisible: overlayVisible)
+            // The label's strip stays free of the overlay and the inspector.
+            loop.bottomReserve = Self.labelHeight + PanelLayout.gap
+            return loop
         }
-        self.labels = labels
         framebuffer = Framebuffer(width: windowWidth, height: windowHeight)
         paneOutputs = panes.map { _ in PaneOutput() }
         for (pane, output) in zip(panes, paneOutputs) { pane.presenter = output }
     }
+
+    /// A pane's label: its preset and the policy in force.
+    public static func label(for options: SceneOptions) -> String {
+        "\(options.preset.name) · \(options.policy.rawValue)"
+    }
+
+    /// Height of a pane's label, px.
+    public static let labelHeight = 32
+
+    /// The label's rectangle in a pane `paneWidth` wide at `paneLeft` (bottom right, 12 px margins).
+    public func labelFrame(_ label: String, paneLeft: Int, paneWidth: Int) -> Rect {
+        let width = Self.labelWidth(label) + 24
+        return Rect(x: paneLeft + max(0, paneWidth - width - PanelLayout.margin),
+                    y: framebuffer.height - Self.labelHeight - PanelLayout.margin, width: width, height: Self.labelHeight)
+    }
+
+    /// The label's text width: its parts with a dot between them.
+    private static func labelWidth(_ label: String) -> Int {
+        let parts = label.split(separator: "·")
+        return parts.map { Font.headline.width(of: $0.split(separator: " ").joined(separator: " ")) }.reduce(0, +)
+            + labelGap * (parts.count - 1)
+    }
+
+    private static let labelGap = 18
 
     /// Each pane's width in a window `width` wide (an odd column goes to the divider).
     public static func paneWidth(_ width: Int) -> Int { max(1, width / 2) }
@@ -140,7 +166,7 @@ public final class ComparePanes: LiveFrames {
     }
 
     private static let divider = Color(rgb: 0x000000)
-    private static let labelPanel = Color(argb: 0xC8_10_10_14)
+    private static let labelPanel = Color(argb: 0xEB_10_10_14)
     private static let labelInk = Color(rgb: 0xFFFFFF)
 
     private func compose() {
@@ -166,21 +192,18 @@ public final class ComparePanes: LiveFrames {
         }
     }
 
-    /// The pane's settings in a dark tag at the pane's bottom right (the top holds the scene's
-    /// header and the overlay, the bottom left the seam inspector). " · " is drawn as a dot: the
-    /// bitmap font has ASCII only.
+    /// The pane's settings in a dark tag at the pane's bottom right, below the overlay and the
+    /// inspector (each pane keeps that strip free: `bottomReserve`). " · " is drawn as a dot.
     private func drawLabel(_ label: String, on canvas: Canvas, paneLeft: Int, paneWidth: Int) {
         let font = Font.headline
         let parts = label.split(separator: "·").map { $0.split(separator: " ").joined(separator: " ") }
-        let gap = 18
-        let width = parts.map { font.width(of: $0) }.reduce(0, +) + gap * (parts.count - 1)
-        let box = Rect(x: paneLeft + paneWidth - width - 24 - 12, y: framebuffer.height - 44, width: width + 24, height: 32)
+        let box = labelFrame(label, paneLeft: paneLeft, paneWidth: paneWidth)
         canvas.blend(box, Self.labelPanel)
         var x = box.x + 12
         for (index, part) in parts.enumerated() {
             if index > 0 {
-                canvas.fill(Rect(x: x + gap / 2 - 2, y: box.y + 14, width: 4, height: 4), Self.labelInk)
-                x += gap
+                canvas.fill(Rect(x: x + Self.labelGap / 2 - 2, y: box.y + 14, width: 4, height: 4), Self.labelInk)
+                x += Self.labelGap
             }
             x += canvas.drawText(part, x: x, y: box.y + 6, font: font, color: Self.labelInk)
         }

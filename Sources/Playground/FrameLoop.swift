@@ -28,6 +28,11 @@ public final class FrameLoop {
     public var inspectorVisible = false { didSet { needsDraw = true } }
     /// The seam inspector's view of the recent frames (fed only while it is visible).
     public private(set) var inspector = SeamInspector()
+    /// The note naming the setting a key just changed (`b`, `f`, `g`, `Tab`); drawn only in a live
+    /// window (a replay digests its frames and skips idle ones, so a toast there would linger).
+    public private(set) var toast = Toast()
+    /// Pixels at the bottom that the overlay and inspector leave free (a compare pane's label).
+    public var bottomReserve = 0 { didSet { needsDraw = true } }
     /// Shown by the overlay while a recording runs.
     public var recording = false
     /// The display's rate, its source and the recent hitch time, for the overlay (nil headless).
@@ -73,7 +78,10 @@ public final class FrameLoop {
     public func invalidate() { needsDraw = true }
 
     /// Whether the next frame has anything to do.
-    public var isIdle: Bool { !needsDraw && !scene.isAnimating && !inspectorFading }
+    public var isIdle: Bool { !needsDraw && !scene.isAnimating && !inspectorFading && !toastShowing }
+
+    /// A toast keeps a live window drawing until it is gone.
+    private var toastShowing: Bool { !digestsFrames && toast.isVisible }
 
     /// A seam the inspector still marks keeps a live window drawing until it fades; replays (which
     /// digest frames) never run extra frames for it.
@@ -138,23 +146,37 @@ public final class FrameLoop {
             return .toggleRecording
         case "Tab":
             switchScene(to: options.kind.next)
+            toast.show("scene \(options.kind.rawValue)")
         case "f":
             let all = PhysicsPreset.all
             let index = all.firstIndex { $0.name == options.preset.name } ?? -1
             options.preset = all[(index + 1) % all.count]
             scene.scroller.preset = options.preset
             scene.scroller.chain.policy = options.policy
+            toast.show("physics \(options.preset.name) · handoff \(options.policy.rawValue)")
         case "g":
             options.handoff = options.policy.next
             scene.scroller.chain.policy = options.policy
+            toast.show("handoff \(options.policy.rawValue)")
         case "b":
             if !scene.key(name) { break }
-            if let side = scene.bounceSide { options.bounce = side }
+            if let side = scene.bounceSide {
+                options.bounce = side
+                toast.show(Self.bounceNote(side))
+            }
         default:
             _ = scene.key(name)
         }
         return .none
     }
+
+    /// What `b` says: the side, and which scroller that is.
+    static func bounceNote(_ side: BounceSide) -> String {
+        "bounce \(side.rawValue): the \(bounceName(side)) rubber-bands at the top"
+    }
+
+    /// The scroller a bounce side names, as the overlay shows it.
+    static func bounceName(_ side: BounceSide) -> String { side == .parent ? "page" : "list" }
 
     /// Replaces the scene with a fresh `kind` scene at the current size and preset.
     public func switchScene(to kind: SceneKind) {
@@ -193,7 +215,8 @@ public final class FrameLoop {
         frameCount += 1
         let engineStart = MonotonicClock.nanoseconds()
         let animating = scene.isAnimating
-        if inspectorFading { needsDraw = true }
+        if inspectorFading || toastShowing { needsDraw = true }
+        toast.advance(dt: dt)
         if animating || needsDraw {
             scene.scroller.frameTimeMs = timeMs
             scene.advance(dt: dt)
@@ -222,15 +245,20 @@ public final class FrameLoop {
             digest.add(target)
             frameDigest = digest.value
         }
-        if overlayVisible {
+        let panels = PanelLayout(width: target.width, height: target.height,
+                                 overlay: overlayVisible ? ProfilingOverlay.size : nil,
+                                 inspector: inspectorVisible ? inspector.size : nil, bottomReserve: bottomReserve)
+        if let box = panels.overlay {
             // Headless, frames follow the replay clock, not the wall clock: show its rate.
             overlay.draw(on: canvas, width: target.width, height: target.height, profiler: &profiler, hz: hz,
                          clockRate: presenter == nil ? hz : nil,
                          presentPath: presenter?.presentPath ?? "headless", scene: options.kind.rawValue,
-                         physics: options.preset.name, handoff: options.policy.rawValue, recording: recording,
-                         display: display)
+                         physics: options.preset.name, handoff: options.policy.rawValue,
+                         bounce: scene.bounceSide.map(Self.bounceName) ?? "", recording: recording,
+                         display: display, in: box)
         }
-        if inspectorVisible { inspector.draw(on: canvas, width: target.width, height: target.height) }
+        if let box = panels.inspector { inspector.draw(on: canvas, in: box) }
+        if toastShowing { toast.draw(on: canvas, width: target.width) }
         if helpVisible { help.draw(on: canvas) }
         let rasterEnd = MonotonicClock.nanoseconds()
 

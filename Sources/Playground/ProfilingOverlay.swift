@@ -5,16 +5,17 @@ import Raster
 /// per-frame core time by phase with p50/p99 over the last 120 frames, and a bar graph of those
 /// frames against the frame budget.
 ///
-/// It sits at the bottom right, where no scene has a control (the tab bars are at the top), and is
-/// translucent so the content under it stays visible. Draws straight into the canvas with
+/// It sits at the bottom right, where no scene has a control (the tab bars are at the top), above
+/// the seam inspector where both do not fit side by side (``PanelLayout``). Nearly opaque, so its
+/// figures read over any content. Draws straight into the canvas with
 /// constant strings and digit formatting, so it allocates nothing per frame.
 public struct ProfilingOverlay: Sendable {
     /// Frames in the graph and in the percentiles.
     public static let window = 120
     /// Panel size.
-    public static let size = (width: 400, height: 184)
-    /// Panel colour: black at ~70 % so the scene shows through.
-    public static let panel = Color(argb: 0xB4_10_10_14)
+    public static let size = (width: 490, height: 184)
+    /// Panel colour: black at ~92 %, dark enough for its text to read over any content.
+    public static let panel = Color(argb: 0xEB_10_10_14)
     /// Phase colours in the graph (engine, raster, present) and the budget line.
     public static let engineColor = Color(rgb: 0x4FC3F7)
     public static let rasterColor = Color(rgb: 0xFFB74D)
@@ -50,9 +51,9 @@ public struct ProfilingOverlay: Sendable {
     /// second when frames are idle) says nothing about how the session would look.
     public func draw(on canvas: Canvas, width: Int, height: Int, profiler: inout FrameProfiler, hz: Double,
                      clockRate: Double? = nil,
-                     presentPath: String, scene: String, physics: String, handoff: String = "", recording: Bool,
-                     display: DisplayStatus? = nil) {
-        let box = Self.frame(width: width, height: height)
+                     presentPath: String, scene: String, physics: String, handoff: String = "", bounce: String = "",
+                     recording: Bool, display: DisplayStatus? = nil, in placed: Rect? = nil) {
+        let box = placed ?? Self.frame(width: width, height: height)
         canvas.blend(box, Self.panel)
         // Everything below is clipped to the panel, so a narrow window cannot spill it elsewhere.
         let panel = canvas.clipped(to: box)
@@ -72,6 +73,11 @@ public struct ProfilingOverlay: Sendable {
         if !handoff.isEmpty {
             x += panel.drawText(" / ", x: x, y: y, font: font, color: Self.label)
             x += panel.drawText(handoff, x: x, y: y, font: font, color: Self.value)
+        }
+        if !bounce.isEmpty {
+            // Which scroller rubber-bands at the top (key `b` changes it): `bounce page` or `bounce list`.
+            x += panel.drawText(" / bounce ", x: x, y: y, font: font, color: Self.label)
+            x += panel.drawText(bounce, x: x, y: y, font: font, color: Self.value)
         }
         if recording { panel.drawText("   REC", x: x, y: y, font: font, color: Self.budgetColor) }
         y += 20

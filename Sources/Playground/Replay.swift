@@ -2,7 +2,7 @@ import Scenes
 import ScrollEngine
 import Sessions
 
-/// Plays a session file through a `FrameLoop` on the contract's replay clock.
+/// Plays a session file through a `FrameLoop` on the documented replay clock.
 ///
 /// Frame k is at k·1000/hz ms; every event with t ≤ that time is delivered first, in file order;
 /// then the engine advances exactly 1/hz s and the frame is drawn. A session with `frame` events (a

@@ -1,7 +1,7 @@
 import Scenes
 import ScrollEngine
 
-/// The settings a replay ran with (the summary's `settings`, CONTRACT.md "Summary").
+/// The settings a replay ran with (the summary's `settings`, docs/trace.md, "Summary").
 public struct ReplaySettings: Sendable, Equatable, Codable {
     /// Scene name.
     public var scene: String
@@ -34,7 +34,7 @@ public struct ReplaySettings: Sendable, Equatable, Codable {
         loadLatencyMs = options.loadLatencyMs
     }
 
-    /// One JSON object, keys in the contract's order.
+    /// One JSON object, keys in the documented order.
     public var json: String {
         "{\"scene\":\"\(scene)\",\"physics\":\(TraceLine.string(physics)),\"handoff\":\"\(handoff)\",\"bounce\":\"\(bounce)\",\"tabs\":\"\(tabs)\",\"hz\":\(TraceLine.number(hz)),\"load_latency_ms\":\(TraceLine.number(loadLatencyMs))}"
     }

@@ -1,9 +1,9 @@
 import Foundation
 import Scenes
 
-/// The outcome of a replay (CONTRACT.md, "Summary"), written by `JSONEncoder`.
+/// The outcome of a replay (docs/trace.md, "Summary"), written by `JSONEncoder`.
 ///
-/// Contract keys: `frames`, `hash`, `final` (the last trace line), `core_ms`, `settings`. Extra keys:
+/// Documented keys (docs/trace.md): `frames`, `hash`, `final` (the last trace line), `core_ms`, `settings`. Extra keys:
 /// `drawn_frames` (frames that did work; `core_ms` is taken over these) and `idle_frames`
 /// (frames in which nothing changed). New keys are new stored properties with a `CodingKeys`
 /// case; nothing else changes.
@@ -86,7 +86,7 @@ public struct ReplaySummary: Sendable, Encodable {
         try container.encode(frames - drawnFrames, forKey: .idleFrames)
     }
 
-    /// The contract's one-line JSON object (keys sorted, so the line is the same on every run).
+    /// The documented one-line JSON object (keys sorted, so the line is the same on every run).
     public var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

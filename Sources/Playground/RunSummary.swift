@@ -1,5 +1,5 @@
-/// `run --summary`: one JSON object on standard output when the window closes (CONTRACT.md, "Window:
-/// display rate, pacing, A/B"). Times in ms, rounded to the microsecond.
+/// `run --summary`: one JSON object on standard output when the window closes (docs/trace.md,
+/// "Run summary"). Times in ms, rounded to the microsecond.
 public struct RunSummary: Codable, Sendable, Equatable {
     /// p50 and p99 of a duration, ms.
     public struct Percentiles: Codable, Sendable, Equatable {

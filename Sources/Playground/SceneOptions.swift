@@ -20,7 +20,7 @@ public struct SceneOptions: Sendable, Equatable {
     /// Chat: how long a load of older messages takes, ms.
     public var loadLatencyMs: Double
 
-    /// Options with the contract's defaults.
+    /// Options with the documented defaults.
     public init(kind: SceneKind = .profile, preset: PhysicsPreset = .ios, handoff: HandoffPolicy? = nil,
                 width: Int = 1280, height: Int = 800, bounce: BounceSide = .parent, tabs: TabMemory = .reset,
                 loadLatencyMs: Double = 600) {

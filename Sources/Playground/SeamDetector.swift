@@ -1,5 +1,5 @@
 /// Finds seams frame by frame: the frames in which a scroller starts taking the deltas another took
-/// before, within one gesture (CONTRACT.md, "Compare": `seams`).
+/// before, within one gesture (`seams` in `handoff compare`).
 ///
 /// A seam is a frame in which scroller B moves, B did not move in the last frame that moved, and
 /// another scroller A on the same axis did. Frames in which nothing moves but the phase is not

@@ -76,22 +76,36 @@ public struct SeamInspector: Sendable {
         self.left = left
     }
 
-    private static let panel = Color(argb: 0xC8_10_10_14)
+    /// Nearly opaque, so the figures read over any content.
+    private static let panel = Color(argb: 0xEB_10_10_14)
     private static let label = Color(rgb: 0xB0B0B8)
     private static let value = Color(rgb: 0xFFFFFF)
     private static let seam = Color(rgb: 0xF0E442)
     private static let lineHeight = 18
+    /// Column positions from the panel's text margin: `node` and `axis` start there, `offset` and
+    /// `delta` (headers and figures alike) end there, so every figure sits under its header.
+    private static let axisColumn = 90
+    private static let offsetEnd = 230
+    private static let deltaEnd = 330
+
+    /// The panel's size for the last frame seen (its height grows with the nodes and marks).
+    public var size: (width: Int, height: Int) {
+        let lines = 3 + nodes.count + marks.count
+        return (396, lines * Self.lineHeight + 16)
+    }
 
     /// The panel's rectangle in a canvas of the given size (bottom left, 12 px margin).
     public func frame(width: Int, height: Int) -> Rect {
-        let lines = 3 + nodes.count + marks.count
-        let boxHeight = lines * Self.lineHeight + 16
-        return Rect(x: 12, y: max(0, height - boxHeight - 12), width: 396, height: boxHeight)
+        PanelLayout(width: width, height: height, overlay: nil, inspector: size).inspector!
     }
 
-    /// Draws the panel for the last frame seen.
+    /// Draws the panel for the last frame seen at the bottom left.
     public func draw(on canvas: Canvas, width: Int, height: Int) {
-        let box = frame(width: width, height: height)
+        draw(on: canvas, in: frame(width: width, height: height))
+    }
+
+    /// Draws the panel for the last frame seen in `box` (see ``PanelLayout``).
+    public func draw(on canvas: Canvas, in box: Rect) {
         canvas.blend(box, Self.panel)
         let font = Font.body
         let x = box.x + 10
@@ -100,14 +114,23 @@ public struct SeamInspector: Sendable {
         pen += canvas.drawFixed(v, fractionDigits: 1, x: pen, y: y, font: font, color: Self.value)
         canvas.drawText(" px/s", x: pen, y: y, font: font, color: Self.label)
         y += Self.lineHeight
-        canvas.drawText("node      axis  offset     delta", x: x, y: y, font: font, color: Self.label)
+        func right(_ text: String, end: Int) {
+            canvas.drawText(text, x: x + end - font.width(of: text), y: y, font: font, color: Self.label)
+        }
+        func right(_ value: Double, end: Int, color: Color) {
+            canvas.drawFixed(value, fractionDigits: 1, x: x + end - font.width(ofFixed: value, fractionDigits: 1), y: y,
+                             font: font, color: color)
+        }
+        canvas.drawText("node", x: x, y: y, font: font, color: Self.label)
+        canvas.drawText("axis", x: x + Self.axisColumn, y: y, font: font, color: Self.label)
+        right("offset", end: Self.offsetEnd)
+        right("delta", end: Self.deltaEnd)
         y += Self.lineHeight
         for node in nodes {
             canvas.drawText(node.id, x: x, y: y, font: font, color: Self.value)
-            canvas.drawText(node.axis, x: x + 90, y: y, font: font, color: Self.label)
-            canvas.drawFixed(node.o, fractionDigits: 1, x: x + 144, y: y, font: font, color: Self.value)
-            canvas.drawFixed(node.d, fractionDigits: 1, x: x + 243, y: y, font: font,
-                             color: node.d != 0 ? Self.seam : Self.value)
+            canvas.drawText(node.axis, x: x + Self.axisColumn, y: y, font: font, color: Self.label)
+            right(node.o, end: Self.offsetEnd, color: Self.value)
+            right(node.d, end: Self.deltaEnd, color: node.d != 0 ? Self.seam : Self.value)
             y += Self.lineHeight
         }
         pen = x + canvas.drawText("left ", x: x, y: y, font: font, color: Self.label)

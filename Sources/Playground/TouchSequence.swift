@@ -1,7 +1,7 @@
 import Sessions
 
 /// Picks the touch that drives the scene: the first touch of a sequence acts exactly as the
-/// pointer does (CONTRACT.md, `touch`); touches added while it is down are followed only to know
+/// pointer does (docs/sessions.md, `touch`); touches added while it is down are followed only to know
 /// when the sequence ends, so that the next first touch can take over. A sequence ends when every
 /// touch has ended or been cancelled.
 public struct TouchSequence: Sendable, Equatable {

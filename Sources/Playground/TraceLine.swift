@@ -1,9 +1,9 @@
 import Scenes
 import Sessions
 
-/// One frame of the trace (CONTRACT.md, "Trace"), as a JSON object on one line.
+/// One frame of the trace (docs/trace.md), as a JSON object on one line.
 ///
-/// Field order is the contract's: `f`, `t`, `scene`, `tab`, `outer`, `inner`, `phase`, then the
+/// Field order is fixed (docs/trace.md): `f`, `t`, `scene`, `tab`, `outer`, `inner`, `phase`, then the
 /// scene's own (`section`; `items`, `refresh`, `anchor`; `pager`, `carousel`), then the seam inspector (`v`, `nodes`,
 /// `left`, and `release` in the frame that handled a release). Numbers use Swift's shortest
 /// round-tripping form, so a trace read back gives the exact doubles.

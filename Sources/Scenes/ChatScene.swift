@@ -1,7 +1,7 @@
 import Raster
 import ScrollEngine
 
-/// A chat (seed 004): newest message at the bottom, shown from the bottom, and pulling past the
+/// A chat: newest message at the bottom, shown from the bottom, and pulling past the
 /// top loads older messages that appear above without moving what you were reading.
 ///
 /// Pull-to-refresh is `PullToRefresh` fed with how far the content is pulled below the top
@@ -20,7 +20,7 @@ public final class ChatScene: Scene {
     public static let standardNewestID = 1049
     /// Messages each load adds.
     public static let standardBatchSize = 30
-    /// Default simulated load time (CONTRACT.md: `load_latency_ms`, default 600).
+    /// Default simulated load time (`load_latency_ms` in the header; 600 when absent).
     public static let standardLoadLatencyMs = 600.0
     /// Time each dot of the loading indicator stays lit, in seconds.
     public static let spinnerStep = 0.12

@@ -1,7 +1,7 @@
 import Raster
 import ScrollEngine
 
-/// A paging feed (seed 001, Instagram's search feed): full-width cells 540 tall, and every release
+/// A paging feed (Instagram's search feed): full-width cells 540 tall, and every release
 /// comes to rest on a cell's top.
 ///
 /// The scene only declares the policy (`SnapPolicy.interval(540)`); the engine chooses the cell

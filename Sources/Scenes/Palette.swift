@@ -1,6 +1,6 @@
 import Raster
 
-/// The colours every scene shares. The header green is part of the contract's "green header":
+/// The colours every scene shares. The header green is part of the documented "green header":
 /// tests and outside checks look for it (README, "Scene colours").
 public enum Palette {
     /// The profile header: iOS's system green, #34C759.

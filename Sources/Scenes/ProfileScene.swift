@@ -122,7 +122,7 @@ public final class ProfileScene: Scene {
     }
 
     /// The header and the tab bar belong to the outer scroller, the list area to the inner one;
-    /// under `nested` a gesture reaches the list from anywhere (seed 000).
+    /// under `nested` a gesture reaches the list from anywhere ("more" is taken by the outer first, "less" by the inner first, wherever the gesture began).
     public func route(x: Double, y: Double) -> ScrollRoute {
         switch hitTest(x: x, y: y) {
         case .header, .tab: return ScrollRoute(leaf: 1, hit: 0)
@@ -202,7 +202,7 @@ public final class ProfileScene: Scene {
 
     public var isAnimating: Bool { scroller.isAnimating }
 
-    /// Seed 003: while the header is not fully collapsed, the tabs not on screen rest at 0.
+    /// Tab reset: while the header is not fully collapsed, the tabs not on screen rest at 0.
     private func enforceTabReset() {
         guard tabMemory == .reset, scroller.chain.nodes[0].offset < scroller.chain.nodes[0].maxOffset else { return }
         for index in tabOffsets.indices where index != selectedTab { tabOffsets[index] = 0 }

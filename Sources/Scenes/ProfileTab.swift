@@ -11,7 +11,7 @@ public struct ProfileTab: Sendable, Equatable {
         self.rows = rows
     }
 
-    /// The contract's tabs: Posts 200, Media 60, Likes 5, Saved 10 000.
+    /// The documented tabs: Posts 200, Media 60, Likes 5, Saved 10 000.
     public static let standard: [ProfileTab] = [
         ProfileTab(title: "Posts", rows: 200), ProfileTab(title: "Media", rows: 60),
         ProfileTab(title: "Likes", rows: 5), ProfileTab(title: "Saved", rows: 10_000),

@@ -2,13 +2,13 @@
 public enum SceneKind: String, Sendable, CaseIterable {
     /// Header, sticky tabs, one list per tab (seeds 000, 003).
     case profile
-    /// One scroller with sticky section tabs (seed 002).
+    /// One scroller with sticky section tabs, tap-to-section.
     case sections
-    /// A paging feed that snaps to cells (seed 001).
+    /// A paging feed that snaps each release to a cell.
     case feed
-    /// A reverse list with pull-to-refresh and anchoring (seed 004).
+    /// A reverse list with pull-to-refresh and anchoring of older messages.
     case chat
-    /// A tab pager under a collapsing header, with a carousel in a list in the pager (seed 003).
+    /// A tab pager under a collapsing header, with a carousel in a list in the pager.
     case slide
 
     /// The scene key `Tab` moves to.

@@ -1,6 +1,6 @@
 import ScrollEngine
 
-/// What a scene reports per frame: the trace line's fields (CONTRACT.md, "Trace").
+/// What a scene reports per frame: the trace line's fields (docs/trace.md).
 public struct SceneState: Sendable, Equatable {
     /// The scene's name.
     public var scene: SceneKind

@@ -1,11 +1,11 @@
-/// The content of the sections scene laid out in one column (seed 002): the header, the tab bar
+/// The content of the sections scene laid out in one column: the header, the tab bar
 /// (which takes layout space even after it pins), then each section's header and rows.
 ///
 /// Everything is in content pixels from the top of the header: at scroll offset `o`, content y
 /// appears at screen y − o (the pinned tab bar merely covers what scrolls under it). Computed
 /// once, so rendering reads the tops instead of summing heights every frame.
 public struct SectionLayout: Sendable, Equatable {
-    /// The standard sections: 12, 30, 7 and 25 rows (CONTRACT.md, "Default scene geometry").
+    /// The standard sections: 12, 30, 7 and 25 rows (under a 280-px header and a 48-px tab bar).
     public static let standard = SectionLayout(titles: ["Overview", "Episodes", "Notes", "Reviews"],
                                                rowCounts: [12, 30, 7, 25])
 

@@ -1,7 +1,7 @@
 import Raster
 import ScrollEngine
 
-/// One long page with a sticky section tab bar (seed 002): a green header, a tab bar that scrolls
+/// One long page with a sticky section tab bar: a green header, a tab bar that scrolls
 /// with the page until it pins to the top, then every section's header and rows in one column.
 ///
 /// Unlike the profile scene there is a single scroller: the sections are laid out at full height

@@ -1,7 +1,7 @@
 import Raster
 import ScrollEngine
 
-/// Seed 003 in full (SegementSlide): a collapsing header and a tab bar over a horizontal pager
+/// Multi-tab nesting in full (SegementSlide): a collapsing header and a tab bar over a horizontal pager
 /// of full-size pages, each page its tab's list, and on the Posts page a horizontal carousel row.
 ///
 /// The engine's chain is one path through three levels on two axes:

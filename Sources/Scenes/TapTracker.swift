@@ -1,4 +1,4 @@
-/// Tells taps from drags: a press and release less than `slop` apart (CONTRACT.md: 8 px).
+/// Tells taps from drags: a press and release less than `slop` apart (8 px).
 public struct TapTracker: Sendable, Equatable {
     /// Movement under which a press/release pair is a tap.
     public static let slop = 8.0

@@ -1,10 +1,10 @@
-/// Who moves when a gesture meets nested scrollers (CONTRACT.md, "Handoff policies").
+/// Who moves when a gesture meets nested scrollers (docs/policies.md).
 ///
 /// The policy belongs to the chain: a scene only says which scroller is under the pointer where
 /// the gesture began (`ScrollRoute.hit`) and which scrollers the gesture may reach
 /// (`ScrollRoute.leaf`); `ScrollChain.dispatch` decides from the policy who takes each delta.
 public enum HandoffPolicy: String, Sendable, Equatable, CaseIterable, Codable {
-    /// Seed 000, Compose's `NestedScrollConnection`, CoordinatorLayout: every parent takes a delta
+    /// "More" outer first and "less" inner first, Compose's `NestedScrollConnection`, CoordinatorLayout: every parent takes a delta
     /// before or after its child by its own `NestedScrollRule`, wherever the gesture began; what
     /// one cannot take goes on in the same frame, momentum included.
     case nested
@@ -28,7 +28,7 @@ public enum HandoffPolicy: String, Sendable, Equatable, CaseIterable, Codable {
     /// One line on what the policy models, for `handoff help`.
     public var summary: String {
         switch self {
-        case .nested: "parents take deltas before/after their child by their own rule (seed 000, Compose)"
+        case .nested: "parents take deltas before/after their child by their own rule; more: outer first, less: inner first (Compose)"
         case .innerFirst: "innermost under the pointer first, leftover outward in the same frame (CSS chaining)"
         case .latch: "latch to one scroller per gesture; leftover lost (browsers)"
         case .none: "one scroller per gesture, rubber-banding at its edges, no handoff (GTK)"

@@ -32,7 +32,7 @@ public struct NestedScrollRule: Sendable, Equatable {
         self.less = less
     }
 
-    /// Seed 000's collapsing header: "more" before its list (the header goes first), "less" after
+    /// The collapsing header: "more" before its list (the header goes first), "less" after
     /// it (the list returns to its top first).
     public static let collapsingHeader = NestedScrollRule(more: .before, less: .after)
     /// A pager: only what its child leaves, both ways.

@@ -8,7 +8,7 @@ public struct NodeMotion: Sendable, Equatable {
         /// Programmatic scroll to an offset.
         case animation(EasedAnimation)
         /// A pager's snap that lands on its page in the release's direction without a jump in
-        /// speed (seed 001's rule, `TargetedDecelerationSimulation`).
+        /// speed (land on the target without a jump in speed, `TargetedDecelerationSimulation`).
         case targeted(TargetedDecelerationSimulation)
     }
     /// The simulation.

@@ -1,4 +1,4 @@
-/// Pull-to-refresh as a state machine driven by the pull distance (seed 004's `Refreshable`).
+/// Pull-to-refresh as a state machine driven by the pull distance (none → pending → ready → loading → none).
 ///
 ///     none ─pull > 40─▶ pending ─pull > 90─▶ ready ─release─▶ loading ─load done─▶ none
 ///       ▲                  │ pull ≤ 40 or release      │ pull back to ≤ 0

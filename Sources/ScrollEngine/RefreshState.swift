@@ -1,4 +1,4 @@
-/// The states of pull-to-refresh (seed 004).
+/// The states of pull-to-refresh.
 public enum RefreshState: String, Sendable, Equatable, CaseIterable {
     /// Not pulled, or pulled back.
     case none
@@ -9,7 +9,7 @@ public enum RefreshState: String, Sendable, Equatable, CaseIterable {
     /// Released while ready; lasts until the load completes.
     case loading
 
-    /// Indicator opacity in this state (seed 004: 0, 0.2, 1, 1).
+    /// Indicator opacity in this state (0, 0.2, 1, 1).
     public var indicatorOpacity: Double {
         switch self {
         case .none: return 0

@@ -2,7 +2,7 @@
 ///
 /// Modelled on Compose's `NestedScrollConnection`. Under `nested` each parent sees a delta before
 /// its child (pre-scroll) or what the child left (post-scroll), per direction, by its
-/// `NestedScrollRule` — seed 000's collapsing header takes "more" before its list and "less" after
+/// `NestedScrollRule` — the collapsing header takes "more" before its list and "less" after
 /// it. The other policies (`HandoffPolicy`) start from the node under the pointer. Written once for
 /// any depth:
 ///
@@ -108,7 +108,7 @@ public struct ScrollChain: Sendable, Equatable {
             }
         }
 
-        // A pager takes no momentum: a child's fling stops at the child's edge (seed 003).
+        // A pager takes no momentum: a child's fling stops at the child's edge.
         let momentum = mode == .momentum
         for position in 0..<order.count where remaining != 0 {
             let index = order[position]

@@ -3,7 +3,7 @@
 ///
 /// The chain is a path from the outermost scroller in (`ScrollChain.nodes`). `leaf` is the
 /// innermost node the gesture may reach under `nested` (the profile page's active list, even from
-/// the header: seed 000 hands on "wherever the finger started"); `hit` is the innermost node
+/// the header: the header hands on wherever the finger started); `hit` is the innermost node
 /// actually under the pointer (the header's node when the gesture began on the header), which the
 /// other policies start from. A delta only visits nodes of its own axis.
 public struct ScrollRoute: Sendable, Equatable {

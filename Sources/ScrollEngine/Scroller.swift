@@ -244,7 +244,7 @@ public struct Scroller: Sendable {
     /// routes a horizontal/vertical gesture takes from here (nil: nothing of that axis under the
     /// pointer). Catches every motion where it is. The gesture's axis is chosen at the touch
     /// slop: the axis with more travel then wins until release and travel on the other axis is
-    /// ignored (seed 003's axis lock; a tie goes to `y`).
+    /// ignored (the pager's axis lock; a tie goes to `y`).
     public mutating func pointerDown(x: Double, y: Double, timeMs: Double,
                                      routeX: ScrollRoute?, routeY: ScrollRoute?) throws(ScrollInputError) {
         try checkFinite(x, "pointer x")
@@ -365,7 +365,7 @@ public struct Scroller: Sendable {
         return min(max(low + (here + notches.rounded(.towardZero)) * cell, low), high)
     }
 
-    /// Wheel notches further apart than this start a new gesture (CONTRACT.md, `latch`), ms.
+    /// Wheel notches further apart than this start a new gesture (`latch` in docs/policies.md), ms.
     public static let wheelGestureGapMs = 100.0
 
     /// Animates node `index` to `offset` (clamped to its range) over `duration` seconds; a touch
@@ -546,7 +546,7 @@ public struct Scroller: Sendable {
     }
 
     /// Every paging node left between pages snaps to a page: the gesture's own pager with the
-    /// release velocity (seed 001: land on the page in the fling's direction without a jump in
+    /// release velocity (land on the page in the fling's direction without a jump in
     /// speed, otherwise animate from where it is — no tick), any other at rest. Returns whether
     /// the gesture's release is used up (a pager of its axis snapped: no fling follows).
     private mutating func snapPages(velocity: Double) -> Bool {
@@ -572,7 +572,7 @@ public struct Scroller: Sendable {
         return used
     }
 
-    /// Seed 001: choose the target from the projected resting point; land on it exactly when it
+    /// Snap paging: choose the target from the projected resting point; land on it exactly when it
     /// lies in the fling's direction, otherwise stop here and animate to it (no tick).
     private mutating func settleOnSnap(velocity: Double) {
         let total = chain.totalOffset(axis: route.axis)

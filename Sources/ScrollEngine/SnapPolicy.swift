@@ -6,7 +6,7 @@ public enum SnapPolicy: Sendable, Equatable {
     case interval(Double)
 
     /// The snap target for a motion from `current` whose projected resting point is `projected`,
-    /// within `range`. Seed 001: the cell is chosen from the projected resting point; half a cell
+    /// within `range`. Snap paging: the cell is chosen from the projected resting point; half a cell
     /// or more goes on to the next cell, less comes back (an exact half goes on in the direction of
     /// travel).
     public func target(projected: Double, current: Double, range: ClosedRange<Double>) -> Double {

@@ -5,7 +5,7 @@ import Foundation
 /// The same motion as `DecelerationSimulation`, x(t) = D·(1 − e^(−k·t)), but with the decay
 /// chosen as k = v₀ / D so that the velocity at release is still exactly v₀ and the resting point
 /// is exactly D. This is how a snap "in the fling's direction" lands on its target (UIKit's
-/// `targetContentOffset` adjustment, seed 001) without a jump in speed. Only meaningful when
+/// `targetContentOffset` adjustment, without the tick of a snap against the fling) without a jump in speed. Only meaningful when
 /// v₀ and D have the same sign; the engine uses it when k is at least the snap spring's rate,
 /// so the landing is never slower than a spring would be.
 public struct TargetedDecelerationSimulation: ScrollSimulation, Equatable {

@@ -1,6 +1,6 @@
 /// The replay clock: which events arrive before which frame.
 ///
-/// Contract: frame k is at t = k·1000/hz ms; before frame k, every event with t ≤ that
+/// The replay clock: frame k is at t = k·1000/hz ms; before frame k, every event with t ≤ that
 /// time not yet delivered is delivered, in file order. The time is computed as
 /// `Double(k) * 1000.0 / hz` — one multiplication and one correctly rounded division,
 /// never accumulated — so it is the same Double on every run and build, and an event's

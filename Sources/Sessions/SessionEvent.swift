@@ -27,7 +27,7 @@ public enum SessionEvent: Equatable, Sendable {
     /// frame; replay then renders exactly these frames, see ``ReplaySchedule``).
     case frame
 
-    /// Every value the `type` key can take, in the order the contract lists them.
+    /// Every value the `type` key can take, in the order docs/sessions.md lists them.
     public static let typeNames = ["down", "move", "up", "wheel", "key", "resize", "end", "scroll", "touch", "frame"]
 
     /// The event's `type` as written in the file.

@@ -15,9 +15,9 @@ public struct SessionHeader: Equatable, Sendable {
     public static let scenes = ["profile", "sections", "feed", "chat", "slide"]
     /// Physics preset names the format accepts.
     public static var physicsPresets: [String] { PhysicsPreset.all.map(\.name) }
-    /// `bounce` when the header does not say: the page rubber-bands (contract default).
+    /// `bounce` when the header does not say: the page rubber-bands (the documented default).
     public static let defaultBounce = BounceSide.parent
-    /// `load_latency_ms` when the header does not say (contract default for `chat`).
+    /// `load_latency_ms` when the header does not say (the documented default for `chat`).
     public static let defaultLoadLatencyMs = 600.0
     /// Highest replay clock rate accepted.
     public static let maximumHz = SessionLimits.maximumHz

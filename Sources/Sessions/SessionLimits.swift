@@ -1,4 +1,4 @@
-/// The contract's bounds on what a session may ask for (CONTRACT.md, "Limits").
+/// The documented bounds on what a session may ask for (docs/sessions.md, "Limits").
 ///
 /// They exist so that no later code can trap or run away: a size allocates a framebuffer,
 /// a time sets how many frames replay runs, a coordinate or delta goes through the engine's

@@ -5,7 +5,7 @@ import ScrollEngine
 /// that concerns one line alone (ordering across lines is the reader's job).
 ///
 /// Checks run in a fixed order (for events: `t`, then `type`, then the type's fields in
-/// contract order) so that a line with several problems always reports the same one.
+/// documented order) so that a line with several problems always reports the same one.
 /// Keys the format does not know are ignored, in headers and in events alike, so that
 /// newer writers can add information older readers skip.
 enum SessionLineDecoder {
@@ -157,14 +157,14 @@ enum SessionLineDecoder {
         return number.value
     }
 
-    /// A position or a pixel delta (any event type): finite and within the contract's ±1 000 000.
+    /// A position or a pixel delta (any event type): finite and within the documented ±1 000 000.
     private static func coordinate(_ key: String, in object: JSONObject, context: String) throws(SessionProblem) -> Double {
         let value = try number(key, in: object, context: context, mustBe: "a finite number within ±1000000")
         try SessionLimits.checkCoordinate(value, key: key)
         return value
     }
 
-    /// A count of wheel notches: an integer within the contract's ±100.
+    /// A count of wheel notches: an integer within the documented ±100.
     private static func notches(_ key: String, in object: JSONObject, context: String) throws(SessionProblem) -> Double {
         let value = try number(key, in: object, context: context, mustBe: "an integer within ±100 (wheel notches)")
         try SessionLimits.checkNotches(value, key: key)

@@ -1,9 +1,9 @@
 /// Turns headers and events into session lines (without the newline).
 ///
-/// Field order follows the contract's example exactly, because external tools compare
+/// Field order follows the documented example exactly, because external tools compare
 /// lines textually: `t`, `type`, then the event's fields; the header writes `handoff`,
 /// `scene`, `physics`, `size`, `hz`, then `bounce` and `load_latency_ms` only when they
-/// differ from their defaults (so a default header matches the contract byte for byte).
+/// differ from their defaults (so a default header matches docs/sessions.md's example byte for byte).
 enum SessionLineEncoder {
     /// The header line, e.g. `{"handoff":1,"scene":"profile","physics":"ios","size":[1280,800],"hz":60}`.
     static func line(for header: SessionHeader) -> String {
@@ -53,7 +53,7 @@ enum SessionLineEncoder {
     ///
     /// Swift's `description` is the shortest round-tripping form and valid JSON for every
     /// finite value (`8.3`, `1e-05`, `1e+16`); integral values lose its ".0" so they read
-    /// as in the contract (`640`, not `640.0`), and `-0.0` becomes `-0`, keeping its sign.
+    /// as in docs/sessions.md (`640`, not `640.0`), and `-0.0` becomes `-0`, keeping its sign.
     /// Non-finite values have no JSON form: callers reject them before formatting.
     static func number(_ value: Double) -> String {
         var text = value.description

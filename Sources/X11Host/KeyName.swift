@@ -1,8 +1,8 @@
 import CXlib
 
-/// Turns a keysym into the key name the session contract uses.
+/// Turns a keysym into the key name sessions use (docs/sessions.md).
 enum KeyName {
-    /// The contract's name for `keysym`, or nil for keys that are not reported (modifiers, NoSymbol).
+    /// The documented name for `keysym`, or nil for keys that are not reported (modifiers, NoSymbol).
     ///
     /// Printable keys become their character so recordings read `"q"`, `"2"`; everything else keeps
     /// the X keysym name (`Escape`, `Tab`, `F1`, `space`), which is stable across keyboard layouts.

@@ -11,7 +11,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Benchmark the frame loop headlessly: per-phase p50/p99/max over drawn frames, idle frames apart, heap allocations per frame.",
-        discussion: "Without FILEs: the sessions in assets/sessions/ (if found) and a synthetic sweep that moves the offset every frame. Build with -c release for meaningful numbers.")
+        discussion: "Without FILEs: the committed sessions in assets/sessions/ (looked for in the current directory, then above the executable; a note on stderr when not found) and a synthetic sweep that moves the offset every frame. Build with -c release for meaningful numbers.")
 
     @Argument(help: "Session files to replay (default: assets/sessions/*.jsonl).")
     var files: [String] = []
@@ -78,7 +78,11 @@ struct BenchCommand: ParsableCommand {
 
     private func sessionFiles() -> [String] {
         if !files.isEmpty { return files }
-        let folder = "assets/sessions"
+        guard let folder = CommittedSessions.folder() else {
+            StandardError.line("skipped the committed sessions: no assets/sessions in the current directory "
+                               + "or above the executable (name session files to bench them)")
+            return []
+        }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         return names.filter { $0.hasSuffix(".jsonl") }.sorted().map { "\(folder)/\($0)" }
     }

@@ -1,9 +1,9 @@
 import Foundation
 import Playground
 
-/// `handoff bench --json` (CONTRACT.md, "Benchmark"), written by `JSONEncoder`.
+/// `handoff bench --json`, written by `JSONEncoder`.
 ///
-/// The contract's keys describe the first workload, the synthetic sweep: `size`, `frames`,
+/// The documented keys describe the first workload, the synthetic sweep: `size`, `frames`,
 /// `phases` (`engine`, `raster`, `present`, each p50/p99/max in ms), `allocs_per_frame`. Extra
 /// keys: `core`, `rows`, `overlay`, and `workloads`, one entry per workload (the sweep first,
 /// then each session) with its name, `frames` (drawn), `idle_frames` (apart: never in the

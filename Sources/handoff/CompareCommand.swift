@@ -6,7 +6,7 @@ import ScrollEngine
 import Sessions
 
 /// `handoff compare FILE`: replays a session under several physics presets and handoff policies and
-/// prints the handoff metrics of each run (CONTRACT.md, "Compare").
+/// prints the handoff metrics of each run (`handoff compare`).
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",

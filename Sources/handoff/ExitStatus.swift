@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// The contract's exit codes (CONTRACT.md, "Exit codes").
+/// The documented exit codes (docs/sessions.md, "Exit codes").
 enum ExitStatus {
     /// Bad input data: a session that does not parse or validate.
     static let badData = ExitCode(65)

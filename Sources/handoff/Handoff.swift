@@ -1,4 +1,5 @@
 import ArgumentParser
+import Playground
 import Scenes
 import ScrollEngine
 
@@ -32,6 +33,9 @@ struct Handoff: ParsableCommand {
 
         Handoff policies (--handoff, key g; default: the preset's):
         \(list(HandoffPolicy.allCases.map { ($0.rawValue, $0.summary) }))
+
+        Keys in the window:
+        \(KeyTable.text)
 
         Exit codes: 0 success, 64 bad usage, 65 bad session data (FILE:LINE: problem), \
         69 no X display or X server failure, 130 replay stopped by Ctrl-C (trace kept), 1 anything else.

@@ -1,3 +1,4 @@
+import Foundation
 import Playground
 import Scenes
 import ScrollEngine
@@ -96,7 +97,7 @@ final class LiveSession {
         sized.width = window.width
         sized.height = window.height
         if let compare, compare.count == 2 {
-            loop = ComparePanes(left: compare[0].options, right: compare[1].options, labels: compare.map(\.label),
+            loop = ComparePanes(left: compare[0].options, right: compare[1].options,
                                 width: window.width, height: window.height, hz: rate.hz, overlayVisible: overlay)
         } else {
             loop = FrameLoop(options: sized, hz: rate.hz, overlayVisible: overlay)
@@ -371,7 +372,8 @@ final class LiveSession {
             recordingStartMs = previousFrameMs == nil ? 0 : timeline.end(atMs: MonotonicClock.monotonicMs())
             previousFrameMs = nil
             loop.recording = true
-            StandardError.line("recording to \(path)")
+            // The full path: a name alone leaves the person guessing which directory it went to.
+            StandardError.line("recording to \(URL(fileURLWithPath: path).standardizedFileURL.path)")
         } catch {
             recordingFailure = error
         }

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import Playground
 
-/// The progress line of a long replay (CONTRACT.md, "Summary"): on standard error, only when it
+/// The progress line of a long replay (docs/trace.md, "Summary"): on standard error, only when it
 /// is a terminal, only once the replay has run for 2 s, refreshed a few times a second.
 final class ReplayProgress {
     /// Wall-clock time before the first progress line, in ms.

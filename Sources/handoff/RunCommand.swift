@@ -10,7 +10,7 @@ struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Open the window and scroll with a real mouse.",
-        discussion: "Keys: drag/wheel scroll, 1-9 tabs, Tab next scene, f physics, g handoff policy, b bounce side, p overlay, r record, h help, q/Escape quit.")
+        discussion: "Keys in the window:\n\(KeyTable.text)")
 
     @Option(help: "Scene.")
     var scene: SceneKind = .profile

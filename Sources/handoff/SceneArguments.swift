@@ -9,7 +9,7 @@ extension BounceSide: ExpressibleByArgument {}
 extension TabMemory: ExpressibleByArgument {}
 extension HandoffPolicy: ExpressibleByArgument {}
 
-/// `--physics`: a preset name, or a path ending in `.json` to a preset file (CONTRACT.md,
+/// `--physics`: a preset name, or a path ending in `.json` to a preset file (docs/presets.md,
 /// "Physics presets"). Names are checked while parsing (an unknown one is a usage error, 64);
 /// files are read by `resolve()`, where a file that does not parse or names an unknown key or
 /// model is bad input data (65, one line naming FILE and the key).

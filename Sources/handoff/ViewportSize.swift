@@ -21,7 +21,7 @@ struct ViewportSize: ExpressibleByArgument, Equatable, CustomStringConvertible {
         height = h
     }
 
-    /// Throws the parser's usage error (exit 64) when the size breaks the contract's limits
+    /// Throws the parser's usage error (exit 64) when the size breaks the documented limits
     /// (the same as a session's `size`: 1…16384 per side, at most 67 108 864 pixels).
     func checkLimits() throws {
         if let problem = SessionLimits.sizeProblem(width: width, height: height) {

@@ -18,7 +18,7 @@ struct CompareRowTests {
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
-    @Test func contractKeys() throws {
+    @Test func documentedKeys() throws {
         let object = try object(Self.row)
         #expect(Set(object.keys) == ["physics", "handoff", "frames", "hash", "release_v", "travel", "settle_ms",
                                      "seams", "seam_v_ratio", "stalls", "max_step", "max_overscroll", "final"])

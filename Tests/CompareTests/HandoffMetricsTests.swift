@@ -1,7 +1,7 @@
 import Testing
 @testable import Compare
 
-/// The metrics on small hand-written traces whose answers follow from the contract's definitions.
+/// The metrics on small hand-written traces whose answers follow from the documented definitions.
 @Suite("Handoff metrics from trace lines")
 struct HandoffMetricsTests {
     func measure(_ lines: [String], releaseMs: Double?) throws -> HandoffMetrics {

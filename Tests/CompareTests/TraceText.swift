@@ -1,4 +1,4 @@
-/// Hand-written trace lines in the contract's format, one per frame of a 60 Hz replay.
+/// Hand-written trace lines in the documented format, one per frame of a 60 Hz replay.
 enum TraceText {
     /// A frame at index `f` (t = f·1000/60) with an `outer` and an `inner` node.
     static func line(_ f: Int, phase: String, v: Double, outer: (o: Double, d: Double), inner: (o: Double, d: Double),

@@ -72,7 +72,7 @@ struct CommandLineTests {
         }
     }
 
-    @Test("headless replay writes a trace in the contract's shape, a summary matching its last line, and a PNG")
+    @Test("headless replay writes a trace in the documented shape, a summary matching its last line, and a PNG")
     func traceSummaryScreenshot() throws {
         let dir = try CommandRunner.temporaryDirectory()
         let session = dir + "/s.jsonl"
@@ -92,7 +92,7 @@ struct CommandLineTests {
         // end at t = 2000: the first frame at or after it is frame 120 (t = 2000.0), the last.
         #expect(frames.count == 121)
         #expect(frames.last?.t == 2000)
-        // The contract's fields in its order, then the seam inspector (profile: nodes outer and inner).
+        // The documented fields in its order, then the seam inspector (profile: nodes outer and inner).
         #expect(frames.first?.keys == ["f", "t", "scene", "tab", "outer", "inner", "phase", "v",
                                        "nodes", "id", "axis", "o", "d", "id", "axis", "o", "d", "left"])
         #expect(frames.map(\.f) == Array(0...120))

@@ -6,7 +6,7 @@ import Testing
 struct CompareCommandTests {
     static let session = CommandRunner.asset("assets/sessions/fling-seam-up.jsonl")
 
-    @Test("--json prints one contract object per run, in order; the table has a header and a row per run")
+    @Test("--json prints one documented object per run, in order; the table has a header and a row per run")
     func jsonAndTable() throws {
         let json = try CommandRunner.run(["compare", Self.session, "--physics", "ios,android", "--json"])
         #expect(json.status == 0, "\(json.stderr)")

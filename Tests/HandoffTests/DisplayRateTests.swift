@@ -57,7 +57,7 @@ struct DisplayRateTests {
         }
     }
 
-    /// The summary has the contract's keys, and the recording replays as exactly the frames shown,
+    /// The summary has the documented keys, and the recording replays as exactly the frames shown,
     /// each in the same state as live (the live trace and the replay's trace agree line for line).
     func checkSummaryAndReplay(_ run: Run) throws {
         #expect(run.status == 0, "stderr: \(run.stderr)")

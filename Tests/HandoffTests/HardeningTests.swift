@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Hostile and odd input as a user would give it: the contract's limits, a day-long session,
+/// Hostile and odd input as a user would give it: the documented limits, a day-long session,
 /// Ctrl-C during a replay, `--size` out of range, the help text and the JSON of `bench`.
 @Suite("Hardening: limits, long replays, SIGINT, help, bench JSON", .serialized)
 struct HardeningTests {
@@ -134,7 +134,7 @@ struct HardeningTests {
 
     /// Allocation counts are a release-build figure (debug builds allocate in unspecialised
     /// generics), so this checks only that they are reported; README quotes the release numbers.
-    @Test("bench --json has the contract's keys and per-workload idle frames")
+    @Test("bench --json has the documented keys and per-workload idle frames")
     func benchJSONKeys() throws {
         let result = try CommandRunner.run(["bench", CommandRunner.asset("assets/sessions/wheel.jsonl"),
                                             "--size", "320x200", "--frames", "30", "--json"])

@@ -3,7 +3,7 @@ import Testing
 
 /// The synthetic touchpad and touchscreen sessions in assets/sessions (scripts/make-touch-sessions.py:
 /// Xvfb cannot inject XI2 scroll or touch events), replayed through the command line.
-@Suite("Touchpad and touchscreen sessions replay through the CLI as the contract says", .serialized)
+@Suite("Touchpad and touchscreen sessions replay through the CLI as docs/sessions.md says", .serialized)
 struct TouchSessionTests {
     func replay(_ name: String) throws -> [TraceFrame] {
         let dir = try CommandRunner.temporaryDirectory()

@@ -42,7 +42,7 @@ struct TraceFrame {
             anchorID = (anchor["id"] as? NSNumber)?.intValue
             anchorY = (anchor["y"] as? NSNumber)?.doubleValue
         }
-        // Key order as written (the contract fixes the first seven).
+        // Key order as written (the trace fixes the first seven).
         keys = []
         var rest = Substring(line)
         while let quote = rest.firstIndex(of: "\"") {

@@ -10,7 +10,6 @@ import Sessions
 struct ComparePanesTests {
     func panes(_ left: PhysicsPreset = .ios, _ right: PhysicsPreset = .android) -> ComparePanes {
         ComparePanes(left: SceneOptions(preset: left), right: SceneOptions(preset: right),
-                     labels: ["\(left.name) · nested", "\(right.name) · nested"],
                      width: 1280, height: 800, hz: 60, overlayVisible: false)
     }
 

@@ -30,7 +30,7 @@ struct FrameLoopTests {
         return loop
     }
 
-    @Test("the header is the contract's green at offset 0 and gone at offset 280, where the tab bar pins at y = 0")
+    @Test("the header is the documented green at offset 0 and gone at offset 280, where the tab bar pins at y = 0")
     func headerAndPinnedTabs() {
         let open = loop(afterDrag: 0)
         #expect(open.framebuffer.pixel(x: 5, y: 5) == Self.green)
@@ -162,7 +162,7 @@ struct FrameLoopTests {
 @Suite("Profiling overlay: the longest lines fit the panel")
 struct ProfilingOverlayFitTests {
     @Test(arguments: [
-        "1000.0 fps   xputimage   sections / chromium / inner-first   REC",
+        "1000.0 fps   xputimage   sections / chromium / inner-first / bounce page   REC",
         "999.99 Hz present vblank   hitch 999.9 ms/s   missed 999999",
     ])
     func fits(_ line: String) {

@@ -97,9 +97,9 @@ struct FrameClockTests {
     }
 }
 
-/// `run --summary`: the contract's keys, exactly.
+/// `run --summary`: the documented keys, exactly.
 struct RunSummaryTests {
-    @Test func jsonHasExactlyTheContractKeys() throws {
+    @Test func jsonHasExactlyTheDocumentedKeys() throws {
         let summary = RunSummary(hz: 144, hzSource: "present", frames: 1203, missed: 3, hitchMsPerS: 1.7,
                                  intervalMs: .init(p50: 6.944444, p99: 7.3), inputToPresentMs: .init(p50: 5.1, p99: 9),
                                  coreMs: .init(p50: 0.4, p99: 0.9, max: 1.3))

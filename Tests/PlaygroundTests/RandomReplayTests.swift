@@ -3,7 +3,7 @@ import Testing
 import Playground
 import Sessions
 
-/// Random valid sessions (every event type, within the contract's limits, every scene) replayed
+/// Random valid sessions (every event type, within the documented limits, every scene) replayed
 /// through the whole frame loop. A crash or trap fails the run; every session must finish, and
 /// jumping over idle frames must change nothing: the same frames, hash, final state and trace
 /// as running every frame.

@@ -2,7 +2,7 @@ import Scenes
 import ScrollEngine
 import Sessions
 
-/// Valid sessions of every event type, within the contract's limits, for every scene: what the
+/// Valid sessions of every event type, within the documented limits, for every scene: what the
 /// replay property tests (and `Fuzz/replay-soak.sh`) feed through the whole frame loop.
 ///
 /// Values are weighted toward the edges (±1 000 000 coordinates, ±100 notches, 1×1 and

@@ -5,7 +5,7 @@ import Testing
 import ScrollEngine
 import Sessions
 
-/// The `slide` scene (seed 003) through what users see: session files replayed on the contract's
+/// The `slide` scene (pager under a collapsing header) through what users see: session files replayed on the documented
 /// clock, read back from the trace lines (`pager`, `carousel`, `tab`, `inner`, `nodes`). At the
 /// default 1280×800 with the header shown the pages start at y 328; Posts' carousel row spans
 /// screen y 520–720, so y 760 is a plain row and y 620 the carousel.

@@ -6,7 +6,7 @@ import ScrollEngine
 import Sessions
 
 /// Sessions with `scroll` and `touch` events, replayed through the real reader and frame loop on
-/// the contract's clock.
+/// The documented clock.
 @Suite("Sessions: smooth scroll fling through the seam, touch = pointer, touch cancel")
 struct SmoothScrollSessionTests {
     struct Frame: Equatable {

@@ -3,7 +3,7 @@ import Scenes
 import ScrollEngine
 import Testing
 
-@Suite("Chat scene (seed 004)")
+@Suite("Chat scene (pull-to-refresh)")
 struct ChatSceneTests {
     func scene(latency: Double = 600, height: Int = 800) -> ChatScene {
         ChatScene(width: 1280, height: height, loadLatencyMs: latency)

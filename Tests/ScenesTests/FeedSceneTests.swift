@@ -3,7 +3,7 @@ import Scenes
 import ScrollEngine
 import Testing
 
-@Suite("Feed scene (seed 001)")
+@Suite("Feed scene (snap paging)")
 struct FeedSceneTests {
     func scene(height: Int = 800) -> FeedScene { FeedScene(width: 1280, height: height) }
 

@@ -2,7 +2,7 @@ import Testing
 import Scenes
 import ScrollEngine
 
-/// The four handoff policies in the profile scene (CONTRACT.md, "Handoff policies"), on the same
+/// The four handoff policies in the profile scene (docs/policies.md), on the same
 /// gestures and the same physics (iOS), so only the policy differs.
 @Suite("Handoff policies in the profile scene")
 struct HandoffPolicyTests {
@@ -25,7 +25,7 @@ struct HandoffPolicyTests {
         slowDrag(r, from: 600, to: 200)
         switch policy {
         case .nested:
-            // Seed 000 rule 4: the header goes first, the list takes the rest.
+            // Inner, more: while the header can still collapse it goes first, the list takes the rest.
             #expect(r.state.outer == 280 && r.state.inner == 120)
         case .innerFirst, .latch, .none:
             // The list under the finger can take all of it; the header never moves.

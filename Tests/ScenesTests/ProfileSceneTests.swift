@@ -57,7 +57,7 @@ struct ProfileSceneTests {
         #expect(scene.state.outer == 100)
     }
 
-    @Test("seed 003: while collapsed each tab keeps its offset; once the header shows, the others reset to 0")
+    @Test("while collapsed each tab keeps its offset; once the header shows, the others reset to 0")
     func tabOffsetsRule() {
         let scene = ProfileScene(width: 1280, height: 800)
         var t = 0.0

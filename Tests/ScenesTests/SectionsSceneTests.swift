@@ -3,7 +3,7 @@ import Scenes
 import ScrollEngine
 import Testing
 
-@Suite("Sections scene (seed 002)")
+@Suite("Sections scene (sticky section tabs)")
 struct SectionsSceneTests {
     func scene(width: Int = 1280, height: Int = 800) -> SectionsScene {
         SectionsScene(width: width, height: height)
@@ -20,7 +20,7 @@ struct SectionsSceneTests {
         return (0..<4).last { headerY(scene, $0) <= barBottom + 1 } ?? 0
     }
 
-    @Test("the contract's geometry: header 280, bar 48, sections of 12, 30, 7, 25 rows under 40-px headers")
+    @Test("the documented geometry: header 280, bar 48, sections of 12, 30, 7, 25 rows under 40-px headers")
     func geometry() {
         let s = scene()
         #expect(s.layout.sectionTops == [328, 1136, 3096, 3584])

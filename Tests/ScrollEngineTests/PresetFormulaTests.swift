@@ -8,7 +8,7 @@ import Testing
 /// frame rate (all but Firefox's).
 @Suite("Physics presets follow their formulas")
 struct PresetFormulaTests {
-    /// The contract's distance still to travel from a velocity v (px/s), per preset.
+    /// The documented distance still to travel from a velocity v (px/s), per preset.
     static func formula(_ preset: String, _ v: Double) -> Double {
         switch preset {
         case "ios": return v * (-1 / (1000 * log(0.998)))

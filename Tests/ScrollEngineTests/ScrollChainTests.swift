@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollEngine
 
-@Suite("Seed 000's four rules and the nested chain")
+@Suite("The four nested-scroll rules (more: outer first; less: inner first) and the nested chain")
 struct ScrollChainTests {
     @Test("rule 4 — inner, more: while the outer can still scroll more, the outer goes first")
     func innerMoreOuterFirst() throws {

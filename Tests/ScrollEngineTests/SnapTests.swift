@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollEngine
 
-@Suite("Snapping to cells (seed 001)")
+@Suite("Snapping to cells (snap paging)")
 struct SnapTests {
     func feed(offset: Double = 0) -> Scroller {
         let node = ScrollNode(contentExtent: 540 * 100, viewportExtent: 800, offset: offset, leading: .bounce, trailing: .bounce)

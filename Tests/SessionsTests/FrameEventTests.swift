@@ -15,7 +15,7 @@ struct FrameEventTests {
     }
 
     @Test func frameLinesRoundTripThroughWriterAndReader() throws {
-        var writer = try SessionWriter(header: SessionFixtures.contractHeader, name: "w.jsonl")
+        var writer = try SessionWriter(header: SessionFixtures.documentedHeader, name: "w.jsonl")
         let line = try writer.line(for: TimedEvent(t: 16.944, event: .frame))
         #expect(line == #"{"t":16.944,"type":"frame"}"# + "\n")
         let read = try SessionFixtures.read(SessionFixtures.headerLine + "\n" + line)

@@ -1,6 +1,6 @@
 @testable import Sessions
 
-/// Seeded random sessions within the contract's limits, whose numbers probe the formatter's
+/// Seeded random sessions within the documented limits, whose numbers probe the formatter's
 /// corners (and the limits' edges).
 enum RandomSession {
     static func header(using random: inout SplitMix64) -> SessionHeader {
@@ -75,7 +75,7 @@ enum RandomSession {
         return .resize(width: width, height: 1 + Int(random.next() % UInt64(tallest)))
     }
 
-    /// A coordinate within the contract's ±1 000 000 (the newer event types enforce it).
+    /// A coordinate within the documented ±1 000 000 (the newer event types enforce it).
     static func bounded(using random: inout SplitMix64) -> Double {
         let value = coordinate(using: &random)
         return abs(value) <= 1_000_000 ? value : value.truncatingRemainder(dividingBy: 1_000_000)

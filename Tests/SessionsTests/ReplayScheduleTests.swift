@@ -111,7 +111,7 @@ struct ReplayScheduleTests {
             .map { TimedEvent(t: ($0.t.truncatingRemainder(dividingBy: 10_000)), event: $0.event) }
         events.sort { $0.t < $1.t }
         events.append(TimedEvent(t: events.last!.t + 100, event: .end))
-        let text = try SessionWriter.text(header: SessionFixtures.contractHeader, events: events)
+        let text = try SessionWriter.text(header: SessionFixtures.documentedHeader, events: events)
         var streamed = ReplaySchedule(reader: try SessionReader(bytes: Array(text.utf8), name: "r.jsonl", maxChunk: 97))
         var inMemory = ReplaySchedule(hz: 60, events: events)
         let streamedFrames = try frames(&streamed, count: 1_000_000)

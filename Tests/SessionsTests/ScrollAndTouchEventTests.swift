@@ -1,8 +1,8 @@
 import Testing
 @testable import Sessions
 
-/// The `scroll` and `touch` events (CONTRACT.md, "Session files"): read with the reader's
-/// strictness and the contract's limits, written in the contract's field order, round trip.
+/// The `scroll` and `touch` events (docs/sessions.md): read with the reader's
+/// strictness and the documented limits, written in the documented field order, round trip.
 struct ScrollAndTouchEventTests {
     static let session = """
         {"handoff":1,"scene":"profile","physics":"ios","size":[1280,800],"hz":60}
@@ -33,8 +33,8 @@ struct ScrollAndTouchEventTests {
         #expect(SessionFixtures.identical(read.events, Self.events))
     }
 
-    @Test func writesTheContractsFieldOrderByteForByte() throws {
-        let text = try SessionWriter.text(header: SessionFixtures.contractHeader, events: Self.events)
+    @Test func writesTheDocumentedFieldOrderByteForByte() throws {
+        let text = try SessionWriter.text(header: SessionFixtures.documentedHeader, events: Self.events)
         #expect(text == Self.session)
     }
 
@@ -59,7 +59,7 @@ struct ScrollAndTouchEventTests {
     }
 
     @Test func writerRefusesWhatTheReaderWould() throws {
-        var writer = try SessionWriter(header: SessionFixtures.contractHeader, name: "w.jsonl")
+        var writer = try SessionWriter(header: SessionFixtures.documentedHeader, name: "w.jsonl")
         #expect(throws: SessionError(file: "w.jsonl", line: 2, message: #"expected "dy" to be a finite number within ±1000000"#)) {
             try writer.line(for: TimedEvent(t: 1, event: .scroll(x: 0, y: 0, dx: 0, dy: 2e6)))
         }

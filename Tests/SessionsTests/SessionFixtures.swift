@@ -3,8 +3,8 @@ import Foundation
 
 /// Shared inputs and helpers for the session tests.
 enum SessionFixtures {
-    /// The contract's example session, byte for byte (CONTRACT.md, "Session files").
-    static let contractExample = """
+    /// The documented example session, byte for byte (docs/sessions.md).
+    static let documentedExample = """
         {"handoff":1,"scene":"profile","physics":"ios","size":[1280,800],"hz":60}
         {"t":0,"type":"down","x":640,"y":500,"button":1}
         {"t":8.3,"type":"move","x":640,"y":480}
@@ -16,9 +16,9 @@ enum SessionFixtures {
 
         """
 
-    /// What the contract example must parse to.
-    static let contractHeader = SessionHeader(scene: "profile", physics: "ios", width: 1280, height: 800, hz: 60)
-    static let contractEvents: [TimedEvent] = [
+    /// What the documented example must parse to.
+    static let documentedHeader = SessionHeader(scene: "profile", physics: "ios", width: 1280, height: 800, hz: 60)
+    static let documentedEvents: [TimedEvent] = [
         TimedEvent(t: 0, event: .down(x: 640, y: 500, button: 1)),
         TimedEvent(t: 8.3, event: .move(x: 640, y: 480)),
         TimedEvent(t: 16.6, event: .up(x: 640, y: 470, button: 1)),

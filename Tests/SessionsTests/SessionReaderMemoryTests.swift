@@ -10,7 +10,7 @@ struct SessionReaderMemoryTests {
     private func writeHourLongSession(to path: String) throws -> Int {
         _ = FileManager.default.createFile(atPath: path, contents: nil)
         let handle = try #require(FileHandle(forWritingAtPath: path))
-        var writer = try SessionWriter(header: SessionFixtures.contractHeader)
+        var writer = try SessionWriter(header: SessionFixtures.documentedHeader)
         var pending = writer.headerLine
         var events = 0
         for frame in 0..<250_000 {

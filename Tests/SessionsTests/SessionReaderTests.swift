@@ -2,32 +2,32 @@ import Foundation
 import Testing
 @testable import Sessions
 
-/// Reading and validating session files: the contract's format, to the letter.
+/// Reading and validating session files: the documented format, to the letter.
 struct SessionReaderTests {
-    @Test func contractExampleParsesToTheExactEvents() throws {
-        let session = try SessionFixtures.read(SessionFixtures.contractExample)
-        #expect(session.header == SessionFixtures.contractHeader)
+    @Test func documentedExampleParsesToTheExactEvents() throws {
+        let session = try SessionFixtures.read(SessionFixtures.documentedExample)
+        #expect(session.header == SessionFixtures.documentedHeader)
         #expect(session.header.bounce == .parent)
         #expect(session.header.loadLatencyMs == 600)
-        #expect(session.events == SessionFixtures.contractEvents)
-        #expect(SessionFixtures.identical(session.events, SessionFixtures.contractEvents))
+        #expect(session.events == SessionFixtures.documentedEvents)
+        #expect(SessionFixtures.identical(session.events, SessionFixtures.documentedEvents))
         #expect(session.warnings.isEmpty)
     }
 
-    @Test func contractExampleReadsTheSameFromAFile() throws {
+    @Test func documentedExampleReadsTheSameFromAFile() throws {
         let path = SessionFixtures.temporaryPath("example.jsonl")
-        try SessionFixtures.contractExample.write(toFile: path, atomically: false, encoding: .utf8)
+        try SessionFixtures.documentedExample.write(toFile: path, atomically: false, encoding: .utf8)
         let session = try SessionReader.readAll(path: path)
-        #expect(session.header == SessionFixtures.contractHeader)
-        #expect(SessionFixtures.identical(session.events, SessionFixtures.contractEvents))
+        #expect(session.header == SessionFixtures.documentedHeader)
+        #expect(SessionFixtures.identical(session.events, SessionFixtures.documentedEvents))
     }
 
     /// Lines must parse the same however the bytes arrive: every read size from 1 byte up.
     @Test(arguments: [1, 2, 3, 5, 7, 13, 64, 100])
     func readBoundariesDoNotMatter(maxChunk: Int) throws {
-        let text = SessionFixtures.contractExample + #"{"t":6000,"type":"move","x":1,"y":"#
+        let text = SessionFixtures.documentedExample + #"{"t":6000,"type":"move","x":1,"y":"#
         let session = try SessionFixtures.read(text, maxChunk: maxChunk)
-        #expect(SessionFixtures.identical(session.events, SessionFixtures.contractEvents))
+        #expect(SessionFixtures.identical(session.events, SessionFixtures.documentedEvents))
         #expect(session.warnings == ["s.jsonl:9: ignoring incomplete last line"])
     }
 
@@ -53,7 +53,7 @@ struct SessionReaderTests {
         (#"{"t":20,"type":"move","x":1,"y":1e999}"#, #"expected "y" to be a finite number within ±1000000"#),
         (#"{"t":20,"type":"wheel","x":1,"y":2,"dx":0}"#, #"missing "dy" (required by "wheel" events)"#),
         (#"{"t":20,"type":"wheel","x":1,"y":2,"dx":false,"dy":1}"#, #"expected "dx" to be an integer within ±100 (wheel notches)"#),
-        // The contract's limits (CONTRACT.md, "Limits"), each just past its bound.
+        // The documented limits (docs/sessions.md, "Limits"), each just past its bound.
         (#"{"t":86400000.00000001,"type":"end"}"#, #""t" is beyond 24 hours (at most 86400000 ms, got 86400000.00000001)"#),
         (#"{"t":1e12,"type":"end"}"#, #""t" is beyond 24 hours (at most 86400000 ms, got 1000000000000)"#),
         (#"{"t":20,"type":"move","x":1000000.0000000001,"y":2}"#, #"expected "x" to be a finite number within ±1000000"#),
@@ -203,7 +203,7 @@ struct SessionReaderTests {
             + #"{"t":8.3,"type":"move","x":640,"y":480}"# + "\n"
             + #"{"t":16.6,"type":"up","x":6"#
         let session = try SessionFixtures.read(text)
-        #expect(session.events == Array(SessionFixtures.contractEvents.prefix(2)))
+        #expect(session.events == Array(SessionFixtures.documentedEvents.prefix(2)))
         #expect(session.warnings == ["s.jsonl:4: ignoring incomplete last line"])
     }
 
@@ -243,8 +243,8 @@ struct SessionReaderTests {
     }
 
     @Test func crlfLineEndsAreAccepted() throws {
-        let text = SessionFixtures.contractExample.replacingOccurrences(of: "\n", with: "\r\n")
-        #expect(SessionFixtures.identical(try SessionFixtures.read(text).events, SessionFixtures.contractEvents))
+        let text = SessionFixtures.documentedExample.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(SessionFixtures.identical(try SessionFixtures.read(text).events, SessionFixtures.documentedEvents))
     }
 
     @Test func eventsAfterEndAreReturnedWithOneWarning() throws {
@@ -309,12 +309,12 @@ struct SessionReaderTests {
 
     @Test func copiesReadIndependently() throws {
         let path = SessionFixtures.temporaryPath("copies.jsonl")
-        try SessionFixtures.contractExample.write(toFile: path, atomically: false, encoding: .utf8)
+        try SessionFixtures.documentedExample.write(toFile: path, atomically: false, encoding: .utf8)
         var first = try SessionReader(path: path)
         _ = try first.next()
         var second = first
-        #expect(try first.next() == SessionFixtures.contractEvents[1])
-        #expect(try second.next() == SessionFixtures.contractEvents[1])
+        #expect(try first.next() == SessionFixtures.documentedEvents[1])
+        #expect(try second.next() == SessionFixtures.documentedEvents[1])
     }
 
     @Test func hostileMessagesStayOnOneShortLine() {

@@ -8,22 +8,22 @@ struct SessionRecorderTests {
         try String(contentsOfFile: path, encoding: .utf8)
     }
 
-    @Test func recordingTheContractExampleWritesItExactly() throws {
+    @Test func recordingTheDocumentedExampleWritesItExactly() throws {
         let path = SessionFixtures.temporaryPath("rec.jsonl")
-        let recorder = try SessionRecorder(path: path, header: SessionFixtures.contractHeader)
-        for timed in SessionFixtures.contractEvents.dropLast() {
+        let recorder = try SessionRecorder(path: path, header: SessionFixtures.documentedHeader)
+        for timed in SessionFixtures.documentedEvents.dropLast() {
             try recorder.record(timed.event, at: timed.t)
         }
         #expect(!recorder.isFinished)
         try recorder.finish(endAt: 5000)
         #expect(recorder.isFinished)
-        #expect(try contents(path) == SessionFixtures.contractExample)
+        #expect(try contents(path) == SessionFixtures.documentedExample)
     }
 
     /// Every line is on disk as soon as `record` returns: nothing is buffered in the process.
     @Test func linesReachTheFileImmediately() throws {
         let path = SessionFixtures.temporaryPath("live.jsonl")
-        let recorder = try SessionRecorder(path: path, header: SessionFixtures.contractHeader)
+        let recorder = try SessionRecorder(path: path, header: SessionFixtures.documentedHeader)
         #expect(try contents(path) == SessionFixtures.headerLine + "\n")
         try recorder.record(.key("p"), at: 3)
         #expect(try contents(path) == SessionFixtures.headerLine + "\n" + #"{"t":3,"type":"key","key":"p"}"# + "\n")
@@ -31,7 +31,7 @@ struct SessionRecorderTests {
 
     @Test func finishIsIdempotentAndLaterEventsAreDropped() throws {
         let path = SessionFixtures.temporaryPath("twice.jsonl")
-        let recorder = try SessionRecorder(path: path, header: SessionFixtures.contractHeader)
+        let recorder = try SessionRecorder(path: path, header: SessionFixtures.documentedHeader)
         try recorder.record(.move(x: 1, y: 2), at: 1)
         try recorder.finish(endAt: 2)
         let finished = try contents(path)
@@ -44,7 +44,7 @@ struct SessionRecorderTests {
 
     @Test func finishWithoutEndWritesNoEndEvent() throws {
         let path = SessionFixtures.temporaryPath("noend.jsonl")
-        let recorder = try SessionRecorder(path: path, header: SessionFixtures.contractHeader)
+        let recorder = try SessionRecorder(path: path, header: SessionFixtures.documentedHeader)
         try recorder.record(.move(x: 1, y: 2), at: 1)
         try recorder.finish()
         #expect(try SessionReader.readAll(path: path).events == [TimedEvent(t: 1, event: .move(x: 1, y: 2))])
@@ -52,7 +52,7 @@ struct SessionRecorderTests {
 
     @Test func invalidEventsThrowWithTheirLineAndRecordingGoesOn() throws {
         let path = SessionFixtures.temporaryPath("bad.jsonl")
-        let recorder = try SessionRecorder(path: path, header: SessionFixtures.contractHeader)
+        let recorder = try SessionRecorder(path: path, header: SessionFixtures.documentedHeader)
         try recorder.record(.move(x: 1, y: 2), at: 10)
         #expect(throws: SessionError(file: path, line: 3, message: #""t" decreases (9 after 10)"#)) {
             try recorder.record(.move(x: 1, y: 2), at: 9)
@@ -69,7 +69,7 @@ struct SessionRecorderTests {
         var random = SplitMix64(seed: 7)
         let events = RandomSession.events(count: 300, using: &random).filter { $0.event != .end }
         do {
-            let recorder = try SessionRecorder(path: path, header: SessionFixtures.contractHeader)
+            let recorder = try SessionRecorder(path: path, header: SessionFixtures.documentedHeader)
             for timed in events {
                 try recorder.record(timed)
             }
@@ -89,7 +89,7 @@ struct SessionRecorderTests {
     @Test func unwritablePathIsAnIOError() {
         let path = SessionFixtures.temporaryPath("missing-dir/rec.jsonl")
         let error = #expect(throws: SessionError.self) {
-            _ = try SessionRecorder(path: path, header: SessionFixtures.contractHeader)
+            _ = try SessionRecorder(path: path, header: SessionFixtures.documentedHeader)
         }
         #expect(error?.kind == .io)
         #expect(error?.description == "\(path): cannot create: No such file or directory")
@@ -99,7 +99,7 @@ struct SessionRecorderTests {
     @Test func writeFailureIsAnIOErrorNamingTheLine() throws {
         try #require(FileManager.default.fileExists(atPath: "/dev/full"))
         let error = #expect(throws: SessionError.self) {
-            _ = try SessionRecorder(path: "/dev/full", header: SessionFixtures.contractHeader)
+            _ = try SessionRecorder(path: "/dev/full", header: SessionFixtures.documentedHeader)
         }
         #expect(error?.description == "/dev/full:1: cannot write: No space left on device")
         #expect(error?.kind == .io)
@@ -107,7 +107,7 @@ struct SessionRecorderTests {
 
     @Test func finishFromAnotherThreadIsSafe() async throws {
         let path = SessionFixtures.temporaryPath("threads.jsonl")
-        let recorder = try SessionRecorder(path: path, header: SessionFixtures.contractHeader)
+        let recorder = try SessionRecorder(path: path, header: SessionFixtures.documentedHeader)
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 for index in 0..<2000 {

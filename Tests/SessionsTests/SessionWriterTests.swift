@@ -3,9 +3,9 @@ import Testing
 
 /// Formatting sessions: exact text, and round trips bit for bit.
 struct SessionWriterTests {
-    @Test func contractExampleIsReproducedByteForByte() throws {
-        let text = try SessionWriter.text(header: SessionFixtures.contractHeader, events: SessionFixtures.contractEvents)
-        #expect(text == SessionFixtures.contractExample)
+    @Test func documentedExampleIsReproducedByteForByte() throws {
+        let text = try SessionWriter.text(header: SessionFixtures.documentedHeader, events: SessionFixtures.documentedEvents)
+        #expect(text == SessionFixtures.documentedExample)
     }
 
     @Test func optionalHeaderKeysAreWrittenOnlyWhenNotDefault() throws {
@@ -62,7 +62,7 @@ struct SessionWriterTests {
     /// The writer refuses, in the reader's words, anything the reader would reject.
     @Test(arguments: invalidEvents)
     func invalidEventsAreRefused(event: TimedEvent, message: String) throws {
-        var writer = try SessionWriter(header: SessionFixtures.contractHeader, name: "w.jsonl")
+        var writer = try SessionWriter(header: SessionFixtures.documentedHeader, name: "w.jsonl")
         _ = try writer.line(for: TimedEvent(t: 10, event: .end))
         #expect(throws: SessionError(file: "w.jsonl", line: 3, message: message)) { try writer.line(for: event) }
         #expect(writer.lineNumber == 2)
@@ -71,23 +71,23 @@ struct SessionWriterTests {
     }
 
     @Test func invalidHeadersAreRefused() {
-        var header = SessionFixtures.contractHeader
+        var header = SessionFixtures.documentedHeader
         header.scene = "home"
         #expect(throws: SessionError(file: "w.jsonl", line: 1, message: #"unknown scene "home" (expected profile, sections, feed, chat, slide)"#)) {
             _ = try SessionWriter(header: header, name: "w.jsonl")
         }
-        header = SessionFixtures.contractHeader
+        header = SessionFixtures.documentedHeader
         header.hz = .nan
         #expect(throws: SessionError.self) { _ = try SessionWriter(header: header) }
-        header = SessionFixtures.contractHeader
+        header = SessionFixtures.documentedHeader
         header.width = 0
         #expect(throws: SessionError.self) { _ = try SessionWriter(header: header) }
-        header = SessionFixtures.contractHeader
+        header = SessionFixtures.documentedHeader
         header.width = 16_385
         #expect(throws: SessionError(file: "w.jsonl", line: 1, message: #""size" must be at most 16384 on each side, got 16385×800"#)) {
             _ = try SessionWriter(header: header, name: "w.jsonl")
         }
-        header = SessionFixtures.contractHeader
+        header = SessionFixtures.documentedHeader
         header.version = 2
         #expect(throws: SessionError.self) { _ = try SessionWriter(header: header) }
     }

@@ -1,7 +1,7 @@
 import Testing
 @testable import X11Host
 
-/// Keysym → contract key name, without a server.
+/// Keysym → session key name, without a server.
 @Suite struct KeyNameTests {
     @Test func printableKeysAreTheirCharacter() {
         #expect(KeyName.name(for: 0x71) == "q")

@@ -1,0 +1,13 @@
+/// One row of the key table: the keys a person presses and what they do.
+public struct KeyBinding: Sendable, Equatable {
+    /// The keys as a person reads them (`"1-9"`, `"q, Escape"`, `"drag / wheel"`).
+    public var keys: String
+    /// What they do, in a few words.
+    public var meaning: String
+
+    /// A row of the table.
+    public init(_ keys: String, _ meaning: String) {
+        self.keys = keys
+        self.meaning = meaning
+    }
+}
