@@ -53,7 +53,9 @@ struct ExperimentTests {
         let final = s["final"] as? [String: Any] ?? [:]
         #expect(s["hash"] as? String == golden.hash, "\(golden.name) under \(golden.physics)")
         #expect(s["frames"] as? Int == golden.frames)
-        #expect(final["outer"] as? Double == golden.outer && final["inner"] as? Double == golden.inner)
+        // Foundation's JSON reader can miss the last bit of a long decimal (1098.4820627093138).
+        #expect(abs((final["outer"] as? Double ?? .nan) - golden.outer) < 1e-9
+                && abs((final["inner"] as? Double ?? .nan) - golden.inner) < 1e-9)
         let settings = s["settings"] as? [String: Any] ?? [:]
         #expect(settings["physics"] as? String == golden.physics && settings["handoff"] as? String == "nested")
     }
