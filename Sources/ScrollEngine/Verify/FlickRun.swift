@@ -23,15 +23,21 @@ final class FlickRun: @unchecked Sendable {
     var result: Result {
         if let cached { return cached }
         let outcome = flick.run(preset).outcome
-        let taus = outcome.frames.map { ($0.timeMs - flick.releaseMs) / 1000 }
+        // The engine's frames after the lift, continued on the same grid for 30 s: where the engine
+        // has come to rest the reference must have too.
+        var taus = outcome.frames.map { ($0.timeMs - flick.releaseMs) / 1000 }
+        var offsets = outcome.frames.map { $0.offset - outcome.releaseOffset }
+        let period = 1 / flick.hz
+        while let last = taus.last, last < 30 {
+            taus.append(last + period)
+            offsets.append(offsets.last ?? 0)
+        }
         let velocity = outcome.release?.velocity ?? 0
         let reference = EngineReference.path(preset: preset.name, velocity: velocity, origin: outcome.releaseOffset,
                                              viewport: flick.viewport, frames: taus)
         var worst = 0.0
         if let reference {
-            for (frame, expected) in zip(outcome.frames, reference.offsets) {
-                worst = max(worst, abs(frame.offset - outcome.releaseOffset - expected))
-            }
+            for (measured, expected) in zip(offsets, reference.offsets) { worst = max(worst, abs(measured - expected)) }
         }
         let result = Result(release: velocity, worst: worst, rest: outcome.rest, referenceRest: reference?.rest ?? .nan,
                             settleMs: outcome.settleMs, referenceSettleMs: (reference?.settle ?? .nan) * 1000)
