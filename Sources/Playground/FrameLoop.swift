@@ -70,7 +70,7 @@ public final class FrameLoop {
         self.options = sized
         self.hz = hz
         self.overlayVisible = overlayVisible
-        framebuffer = Framebuffer(width: sized.width, height: sized.height)
+        framebuffer = Framebuffer(width: sized.deviceSize.width, height: sized.deviceSize.height)
         scene = sized.makeScene()
     }
 
@@ -195,7 +195,7 @@ public final class FrameLoop {
         let w = max(1, width), h = max(1, height)
         options.width = w
         options.height = h
-        framebuffer.resize(width: w, height: h)
+        framebuffer.resize(width: options.deviceSize.width, height: options.deviceSize.height)
         scene.resize(width: w, height: h)
         needsDraw = true
     }
@@ -231,19 +231,20 @@ public final class FrameLoop {
         let target = lent ?? framebuffer
         let rasterStart = MonotonicClock.nanoseconds()
         scene.render(into: &list)
-        let canvas = Canvas(target)
+        // Scenes and panels draw in logical pixels; the canvas scales to the device's.
+        let canvas = Canvas(target, scale: options.scale)
         list.render(into: canvas)
         if digestsFrames {
             var digest = PixelDigest()
             digest.add(target)
             frameDigest = digest.value
         }
-        let panels = PanelLayout(width: target.width, height: target.height,
+        let panels = PanelLayout(width: options.width, height: options.height,
                                  overlay: overlayVisible ? ProfilingOverlay.size : nil,
                                  inspector: inspectorVisible ? inspector.size : nil, bottomReserve: bottomReserve)
         if let box = panels.overlay {
             // Headless, frames follow the replay clock, not the wall clock: show its rate.
-            overlay.draw(on: canvas, width: target.width, height: target.height, profiler: &profiler, hz: hz,
+            overlay.draw(on: canvas, width: options.width, height: options.height, profiler: &profiler, hz: hz,
                          clockRate: presenter == nil ? hz : nil,
                          presentPath: presenter?.presentPath ?? "headless", scene: options.kind.rawValue,
                          physics: options.preset.name, handoff: options.policy.rawValue,
@@ -251,7 +252,7 @@ public final class FrameLoop {
                          display: display, in: box)
         }
         if let box = panels.inspector { inspector.draw(on: canvas, in: box) }
-        if toastShowing { toast.draw(on: canvas, width: target.width) }
+        if toastShowing { toast.draw(on: canvas, width: options.width) }
         if helpVisible { help.draw(on: canvas) }
         let rasterEnd = MonotonicClock.nanoseconds()
 

@@ -55,6 +55,10 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .customLong("load-latency"), help: "Chat: load latency in ms instead of the header's.")
     var loadLatency: Double?
 
+    @Option(help: ArgumentHelp("Draw at this scale instead of the header's (1 when it has none): the same offsets, more pixels.",
+                               valueName: "1|1.25|1.5|2|3"))
+    var scale: ScaleArgument?
+
     func validate() throws {
         guard speed.isFinite, speed > 0 else { throw ValidationError("--speed must be a number > 0") }
         if let hz, !(hz.isFinite && hz > 0 && hz <= 1000) { throw ValidationError("--hz must be a number in (0, 1000]") }
@@ -65,7 +69,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let overrides = ReplayOverrides(physics: try physics?.resolve(), handoff: handoff, bounce: bounce, tabs: tabs,
-                                        hz: hz, loadLatencyMs: loadLatency)
+                                        hz: hz, loadLatencyMs: loadLatency, scale: scale?.scale)
         let replay: Replay
         do {
             replay = try Replay(path: file, overlay: overlay, overrides: overrides)
@@ -85,8 +89,8 @@ struct ReplayCommand: ParsableCommand {
         var presenter: WindowPresenter?
         if !headless {
             do {
-                let opened = try X11Window(title: "Handoff replay: \(file)", width: replay.header.width,
-                                           height: replay.header.height, useShm: !noShm)
+                let opened = try X11Window(title: "Handoff replay: \(file)", width: replay.loop.framebuffer.width,
+                                           height: replay.loop.framebuffer.height, useShm: !noShm)
                 window = opened
                 presenter = WindowPresenter(window: opened)
                 replay.loop.presenter = presenter
