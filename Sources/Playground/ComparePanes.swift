@@ -178,7 +178,7 @@ public final class ComparePanes: LiveFrames {
     }
 
     private static let divider = Color(rgb: 0x000000)
-    private static let labelPanel = Color(argb: 0xEB_10_10_14)
+    private static let labelPanel = ProfilingOverlay.panel
     private static let labelInk = Color(rgb: 0xFFFFFF)
 
     private func compose() {
@@ -229,6 +229,6 @@ public final class ComparePanes: LiveFrames {
     private final class PaneOutput: FramePresenter {
         weak var window: (any FramePresenter)?
         func present(_ framebuffer: Framebuffer) {}
-        var presentPath: String { window?.presentPath ?? "pane" }
+        var presentPath: String { window?.presentPath ?? "headless" }
     }
 }

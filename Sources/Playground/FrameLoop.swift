@@ -37,6 +37,9 @@ public final class FrameLoop {
     public var recording = false
     /// The display's rate, its source and the recent hitch time, for the overlay (nil headless).
     public var display: DisplayStatus?
+    /// Whether the overlay shows the replay clock's rate as fps (headless, frames follow that
+    /// clock, not the wall clock); true whenever there is no presenter.
+    public var followsReplayClock = false
     /// Where frames go (nil: headless).
     public var presenter: (any FramePresenter)?
     /// Whether to digest each drawn frame's pixels (replay); the digest never includes the overlay.
@@ -79,6 +82,13 @@ public final class FrameLoop {
 
     /// Whether the next frame has anything to do.
     public var isIdle: Bool { !needsDraw && !scene.isAnimating && !inspectorFading && !toastShowing }
+
+    /// Where the overlay and the inspector go now, in logical pixels (nil for a hidden one).
+    public var panels: PanelLayout {
+        PanelLayout(width: options.width, height: options.height,
+                    overlay: overlayVisible ? ProfilingOverlay.size : nil,
+                    inspector: inspectorVisible ? inspector.size : nil, bottomReserve: bottomReserve)
+    }
 
     /// A toast keeps a live window drawing until it is gone.
     private var toastShowing: Bool { !digestsFrames && toast.isVisible }
@@ -239,13 +249,11 @@ public final class FrameLoop {
             digest.add(target)
             frameDigest = digest.value
         }
-        let panels = PanelLayout(width: options.width, height: options.height,
-                                 overlay: overlayVisible ? ProfilingOverlay.size : nil,
-                                 inspector: inspectorVisible ? inspector.size : nil, bottomReserve: bottomReserve)
+        let panels = self.panels
         if let box = panels.overlay {
             // Headless, frames follow the replay clock, not the wall clock: show its rate.
             overlay.draw(on: canvas, width: options.width, height: options.height, profiler: &profiler, hz: hz,
-                         clockRate: presenter == nil ? hz : nil,
+                         clockRate: presenter == nil || followsReplayClock ? hz : nil,
                          presentPath: presenter?.presentPath ?? "headless", scene: options.kind.rawValue,
                          physics: options.preset.name, handoff: options.policy.rawValue,
                          bounce: scene.bounceSide.map(Self.bounceName) ?? "", recording: recording,
