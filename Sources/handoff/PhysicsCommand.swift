@@ -19,7 +19,8 @@ struct PhysicsCommand: ParsableCommand {
             var text = ""
             for preset in PhysicsPreset.all {
                 let pad = String(repeating: " ", count: width - preset.name.count)
-                text += "\(preset.name)\(pad)  \(preset.summary) [handoff: \(preset.handoff.rawValue)]\n"
+                let perFrame = (preset.fling as? FirefoxFlingSimulation.Model)?.sampledPerFrame == true ? " [depends on the frame rate]" : ""
+                text += "\(preset.name)\(pad)  \(preset.summary) [handoff: \(preset.handoff.rawValue)]\(perFrame)\n"
             }
             try StandardOutput.write(text)
         }

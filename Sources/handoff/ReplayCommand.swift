@@ -41,7 +41,18 @@ struct ReplayCommand: ParsableCommand {
     @OptionGroup(title: "Settings in place of the header's")
     var settings: SettingOptions
 
+    @Option(help: ArgumentHelp("Draw at this scale instead of the header's (1 when it has none): the same offsets, more pixels.",
+                               valueName: "1|1.25|1.5|2|3"))
+    var scale: ScaleArgument?
+
+    @Option(help: ArgumentHelp("Headless: play the session through the two panes of run --compare (A left, B right) and write only --screenshot.",
+                               valueName: "PHYSICS[:HANDOFF],PHYSICS[:HANDOFF]"))
+    var compare: CompareArgument?
+
     func validate() throws {
+        if compare != nil, !headless || trace != nil || summary {
+            throw ValidationError("--compare replays headless and writes only --screenshot (no --trace or --summary)")
+        }
         try OptionLimit.speed.check(speed)
         try settings.checkSingle()
         try settings.checkNoAutoRate()
@@ -49,16 +60,19 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         // Outputs never replace an input: the session, or a preset file read for --physics.
-        let inputs = [file] + settings.presets.map(\.text).filter { $0.hasSuffix(".json") }
-        try OutputPath.refuseInputs(inputs, outputs: [("--trace", trace), ("--screenshot", screenshot)])
-        let replay = try Replay(path: file, overlay: overlay, overrides: try settings.overrides())
+        let presetFiles = (settings.presets + (compare?.panes.map(\.physics) ?? [])).map(\.text).filter { $0.hasSuffix(".json") }
+        try OutputPath.refuseInputs([file] + presetFiles, outputs: [("--trace", trace), ("--screenshot", screenshot)])
+        if let compare { return try runPanes(compare) }
+        var overrides = try settings.overrides()
+        overrides.scale = scale?.scale
+        let replay = try Replay(path: file, overlay: overlay, overrides: overrides)
         let traceOutput = try trace.map { try TextOutput(path: $0) }
 
         var window: X11Window?
         var presenter: WindowPresenter?
         if !headless {
-            let opened = try X11Window(title: "Handoff replay: \(file)", width: replay.header.width,
-                                       height: replay.header.height, useShm: !noShm)
+            let opened = try X11Window(title: "Handoff replay: \(file)", width: replay.loop.framebuffer.width,
+                                       height: replay.loop.framebuffer.height, useShm: !noShm)
             window = opened
             presenter = WindowPresenter(window: opened)
             replay.loop.presenter = presenter
@@ -129,5 +143,23 @@ struct ReplayCommand: ParsableCommand {
         }
         if summary { try StandardOutput.write(result.json + "\n") }
         window?.close()
+    }
+
+    /// `--compare`: the session through both panes, headless; the last frame to `--screenshot`.
+    private func runPanes(_ compare: CompareArgument) throws {
+        let header = try SessionReader(path: file).header
+        let base = ReplayOverrides(bounce: settings.bounce, tabs: settings.tabs, loadLatencyMs: settings.loadLatency, scale: scale?.scale)
+        let options = try compare.panes.map { pane in
+            var overrides = base
+            let preset = try pane.physics.resolve()
+            overrides.physics = preset
+            // As in run --compare: a pane without a policy runs its preset's own.
+            overrides.handoff = pane.policy ?? preset.handoff
+            return Replay.options(for: header, overrides: overrides)
+        }
+        let panes = try CompareReplay.run(path: file, left: options[0], right: options[1], overlay: overlay)
+        if let screenshot {
+            try ReplacedFile.write(PNGEncoder.encode(panes.framebuffer), to: screenshot)
+        }
     }
 }

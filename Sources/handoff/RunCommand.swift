@@ -19,7 +19,11 @@ struct RunCommand: ParsableCommand {
     @OptionGroup(title: "Settings")
     var settings: SettingOptions
 
-    @Option(parsing: .unconditional, help: "Window size, WxH (each side 1 to 16384, at most 67108864 pixels).")
+    @Option(help: ArgumentHelp("Device pixels per logical pixel (default: GDK_SCALE, else the X resource Xft.dpi / 96, else 1). Layout, physics and sessions stay in logical pixels.",
+                               valueName: "1|1.25|1.5|2|3"))
+    var scale: ScaleArgument?
+
+    @Option(parsing: .unconditional, help: "Window size in logical pixels, WxH (the window is this times --scale; each side 1 to 16384, at most 67108864 pixels).")
     var size: ViewportSize = ViewportSize(width: 1280, height: 800)
 
     @Option(help: "Record the session to FILE (JSON Lines) while you play.")
@@ -57,7 +61,8 @@ struct RunCommand: ParsableCommand {
         let options = SceneOptions(kind: scene, preset: preset, handoff: settings.policies.first,
                                    width: size.width, height: size.height, bounce: settings.bounce ?? .parent,
                                    tabs: settings.tabs ?? .reset,
-                                   loadLatencyMs: settings.loadLatency ?? SessionHeader.defaultLoadLatencyMs)
+                                   loadLatencyMs: settings.loadLatency ?? SessionHeader.defaultLoadLatencyMs,
+                                   scale: scale?.scale ?? DesktopScale.detect())
         let hz = settings.hz ?? .auto
         let panes = try compare?.panes.map { pane in
             var paneOptions = options
@@ -66,12 +71,14 @@ struct RunCommand: ParsableCommand {
             return (options: paneOptions, label: "\(paneOptions.preset.name) · \(paneOptions.policy.rawValue)")
         }
         let traceOutput = try trace.map { try TextOutput(path: $0) }
-        let window = try X11Window(title: "Handoff", width: size.width, height: size.height, useShm: !noShm)
+        let device = options.deviceSize
+        let window = try X11Window(title: "Handoff", width: device.width, height: device.height, useShm: !noShm)
         StopSignal.install()
         // Measuring the display takes a few hundred ms: show the scene meanwhile (the session's own
         // first frame follows once the rate is known).
         let preview = FrameLoop(options: options, hz: 60, overlayVisible: false)
-        preview.resize(width: window.width, height: window.height)
+        let logical = options.scale.logicalSize(width: window.width, height: window.height)
+        preview.resize(width: logical.width, height: logical.height)
         let previewPresenter = WindowPresenter(window: window)
         preview.presenter = previewPresenter
         preview.frame(dt: 0)
