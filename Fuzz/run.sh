@@ -43,14 +43,14 @@ module() {  # name, sources…
       -emit-module -emit-module-path "$modules/$name.swiftmodule" -I "$modules" -I "$modules/CGlyphAtlas" -I "$root/Sources/CZlib" \
       "$@" -o "$modules/lib$name.a"
 }
-module ScrollEngine "$root"/Sources/ScrollEngine/*.swift
-module Output "$root"/Sources/Output/*.swift
-module Raster "$root"/Sources/Raster/*.swift
-module Scenes "$root"/Sources/Scenes/*.swift
+module ScrollEngine $(find "$root/Sources/ScrollEngine" -name "*.swift" | sort)
+module Output $(find "$root/Sources/Output" -name "*.swift" | sort)
+module Raster $(find "$root/Sources/Raster" -name "*.swift" | sort)
+module Scenes $(find "$root/Sources/Scenes" -name "*.swift" | sort)
 "$swiftc" -sanitize=fuzzer,address -parse-as-library "$opt" -module-name SessionsFuzz \
     -I "$modules" -I "$modules/CGlyphAtlas" -I "$root/Sources/CZlib" -L "$modules" -lScenes -lRaster -lCGlyphAtlas \
     -lScrollEngine -lOutput -lz \
-    -o "$out/fz" "$here/$source" "$root"/Sources/Sessions/*.swift 2>&1 \
+    -o "$out/fz" "$here/$source" $(find "$root/Sources/Sessions" -name "*.swift" | sort) 2>&1 \
     | grep -v "Cannot export local symbol" || true
 test -x "$out/fz"
 
