@@ -49,8 +49,22 @@ public final class FrameLoop {
     public private(set) var drawnCount = 0
     /// Digest of the last drawn frame's pixels (when `digestsFrames`).
     public private(set) var frameDigest: UInt64 = 0
+    /// Whether drawn frames are rasterised whole or only where they changed (same pixels either way).
+    /// A frame drawn in a buffer the presenter lends is always drawn whole (it may hold an older frame).
+    public var redraw = RedrawMode.damage { didSet { damage.invalidate() } }
+    /// Pixels the last drawn frame rasterised (the scene's list; the panels drawn over it apart).
+    public private(set) var rasterizedPixels = 0
+    /// Bytes of the last drawn frame that a presenter showing only what changed would send: the
+    /// rasterised rectangles (moved pixels are the X server's to copy), the panels, and the whole
+    /// frame after a full redraw.
+    public private(set) var changedBytes = 0
 
     private var list = DisplayList()
+    /// The list of the frame on screen, kept to compare the next one with.
+    private var shownList = DisplayList()
+    private var damage = DamageTracker()
+    private let bands = BandRaster()
+    private var panelRects = ContiguousArray<Rect>()
     /// Which touch acts as the pointer.
     private var touches = TouchSequence()
     private var needsDraw = true
@@ -197,6 +211,7 @@ public final class FrameLoop {
         options.height = h
         framebuffer.resize(width: w, height: h)
         scene.resize(width: w, height: h)
+        damage.invalidate()
         needsDraw = true
     }
 
@@ -232,15 +247,15 @@ public final class FrameLoop {
         let rasterStart = MonotonicClock.nanoseconds()
         scene.render(into: &list)
         let canvas = Canvas(target)
-        list.render(into: canvas)
+        let panels = PanelLayout(width: target.width, height: target.height,
+                                 overlay: overlayVisible ? ProfilingOverlay.size : nil,
+                                 inspector: inspectorVisible ? inspector.size : nil, bottomReserve: bottomReserve)
+        rasterize(into: target, lent: lent != nil, panels: panels)
         if digestsFrames {
             var digest = PixelDigest()
             digest.add(target)
             frameDigest = digest.value
         }
-        let panels = PanelLayout(width: target.width, height: target.height,
-                                 overlay: overlayVisible ? ProfilingOverlay.size : nil,
-                                 inspector: inspectorVisible ? inspector.size : nil, bottomReserve: bottomReserve)
         if let box = panels.overlay {
             // Headless, frames follow the replay clock, not the wall clock: show its rate.
             overlay.draw(on: canvas, width: target.width, height: target.height, profiler: &profiler, hz: hz,
@@ -263,6 +278,38 @@ public final class FrameLoop {
         profiler.record(FrameTiming(engine: engineNs, raster: rasterEnd &- rasterStart, present: presentNs, drawn: true),
                         endNs: presentEnd)
         return true
+    }
+
+    /// Draws the scene's list into `target`: whole, in bands on every core, or — in damage mode,
+    /// over the frame this loop drew last in the same buffer — only what changed.
+    private func rasterize(into target: Framebuffer, lent: Bool, panels: PanelLayout) {
+        let bounds = target.bounds
+        let frameBytes = bounds.width * bounds.height * MemoryLayout<UInt32>.stride
+        // Panels are drawn over the list after it; a margin covers anything they draw at their edge.
+        panelRects.removeAll(keepingCapacity: true)
+        func addPanel(_ box: Rect?) {
+            if let box { panelRects.append(Rect(x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16)) }
+        }
+        addPanel(panels.overlay)
+        addPanel(panels.inspector)
+        // The toast and the help are drawn whole over the whole window; a lent buffer may hold an
+        // older frame than the last one.
+        if redraw == .full || lent || toastShowing || helpVisible {
+            damage.invalidate()
+            rasterizedPixels = bands.render(list, into: target)
+            changedBytes = frameBytes
+        } else {
+            panelRects.withUnsafeBufferPointer { rects in
+                _ = damage.plan(previous: shownList, current: list, bounds: bounds, panels: rects)
+            }
+            damage.applyBlits(to: target)
+            rasterizedPixels = damage.region.slabs.withUnsafeBufferPointer { bands.render(list, into: target, regions: $0) }
+            var panelPixels = 0
+            for rect in panelRects { panelPixels += rect.intersection(bounds).width * rect.intersection(bounds).height }
+            changedBytes = min(frameBytes, (rasterizedPixels + panelPixels) * MemoryLayout<UInt32>.stride)
+            damage.commit()
+        }
+        swap(&list, &shownList)
     }
 
     /// Counts `count` frames that replay jumped over while idle (nothing changed, nothing

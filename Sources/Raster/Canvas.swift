@@ -40,6 +40,13 @@ public struct Canvas {
                       clip: clip.intersection(moved))
     }
 
+    /// The same view with its clip narrowed to `rect` (local coordinates) and its origin kept:
+    /// a band or a damaged rectangle of a frame drawn with the frame's own coordinates.
+    public func restricted(to rect: Rect) -> Canvas {
+        Canvas(framebuffer: framebuffer, originX: originX, originY: originY,
+               clip: clip.intersection(rect.offsetBy(dx: originX, dy: originY)))
+    }
+
     /// The part of `rect` (local coordinates) that drawing may touch, in framebuffer coordinates.
     ///
     /// This is the only clipping routine. It also intersects with the framebuffer's current

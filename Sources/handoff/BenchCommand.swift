@@ -37,6 +37,10 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Handoff policy for the sweep and every session.")
     var handoff: HandoffPolicy?
 
+    /// Hidden: measure one redraw mode only (default: damage, then full, side by side).
+    @Option(help: .hidden)
+    var redraw: RedrawMode?
+
     func validate() throws {
         try size.checkLimits()
         guard frames >= 1 else { throw ValidationError("--frames must be at least 1") }
@@ -53,6 +57,30 @@ struct BenchCommand: ParsableCommand {
         var allocationsPerFrame: Double
         /// Heap allocations per event read from the file (JSON parsing), apart from the frames.
         var allocationsPerEvent: Double?
+        /// How the frames were drawn.
+        var redraw: RedrawMode = .damage
+        /// Pixels rasterised per drawn frame (the scene's list), on average.
+        var pixelsPerFrame: Double = 0
+        /// Bytes per drawn frame a presenter of only what changed would send, on average.
+        var bytesPerFrame: Double = 0
+        /// The same workload drawn in full, measured right after (when both modes run).
+        var full: [Workload] = []
+    }
+
+    /// Sums a loop's per-frame raster and present volumes over drawn frames.
+    struct Volume {
+        var pixels = 0
+        var bytes = 0
+        var frames = 0
+        mutating func add(_ loop: FrameLoop) {
+            pixels += loop.rasterizedPixels
+            bytes += loop.changedBytes
+            frames += 1
+        }
+        func apply(to workload: inout Workload) {
+            workload.pixelsPerFrame = Double(pixels) / Double(max(1, frames))
+            workload.bytesPerFrame = Double(bytes) / Double(max(1, frames))
+        }
     }
 
     func run() throws {
@@ -60,15 +88,22 @@ struct BenchCommand: ParsableCommand {
         let overrides = ReplayOverrides(physics: preset, handoff: handoff)
         var workloads: [Workload] = []
         let progress = isatty(STDERR_FILENO) == 1 && !json
-        workloads.append(sweep(progress: progress, overrides: overrides))
+        // Damage first (the figures that count), then full right after on the same workload.
+        let modes: [RedrawMode] = redraw.map { [$0] } ?? [.damage, .full]
+        func measured(_ body: (RedrawMode) throws -> Workload) rethrows -> Workload {
+            var first = try body(modes[0])
+            first.full = try modes.dropFirst().map(body)
+            return first
+        }
+        workloads.append(measured { sweep(progress: progress, overrides: overrides, redraw: $0) })
         for file in sessionFiles() {
-            do { workloads.append(try replay(file, overrides: overrides)) } catch {
-                StandardError.line(error.description)
+            do { workloads.append(try measured { mode throws(SessionError) in try replay(file, overrides: overrides, redraw: mode) }) } catch {
+                StandardError.line("\(error)")
                 throw ExitStatus.badData
             }
         }
         // Last, so the sessions keep their places: the slide pager swept sideways (raster vs sweep).
-        workloads.append(sweep(progress: progress, overrides: overrides, kind: .slide))
+        workloads.append(measured { sweep(progress: progress, overrides: overrides, kind: .slide, redraw: $0) })
         if json {
             print(BenchReport(size: size, rows: rows, overlay: !noOverlay, workloads: workloads).json)
         } else {
@@ -88,10 +123,13 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// `kind` `.profile`: the vertical sweep; `.slide`: the same finger sideways over the pager.
-    private func sweep(progress: Bool, overrides: ReplayOverrides, kind: SceneKind = .profile) -> Workload {
+    private func sweep(progress: Bool, overrides: ReplayOverrides, kind: SceneKind = .profile,
+                       redraw: RedrawMode) -> Workload {
         let options = SceneOptions(kind: kind, preset: overrides.physics ?? .ios, handoff: overrides.handoff,
                                    width: size.width, height: size.height)
         let loop = FrameLoop(options: options, hz: 60, overlayVisible: !noOverlay)
+        loop.redraw = redraw
+        var volume = Volume()
         if rows != 200 && kind == .profile {
             let scene = ProfileScene(width: size.width, height: size.height,
                                      tabs: [ProfileTab(title: "Posts", rows: rows)] + ProfileTab.standard.dropFirst(),
@@ -112,7 +150,7 @@ struct BenchCommand: ParsableCommand {
             loop.handle(event, timeMs: time)
             let drawn = loop.frame(dt: 1.0 / 60)
             if index >= warmup {
-                if drawn { statistics.record(loop.profiler.frame(back: 0)) } else { idle += 1 }
+                if drawn { statistics.record(loop.profiler.frame(back: 0)); volume.add(loop) } else { idle += 1 }
             }
             if progress && index % 60 == 0 {
                 StandardError.progress("sweep \(index * 100 / total)%")
@@ -120,18 +158,22 @@ struct BenchCommand: ParsableCommand {
         }
         let allocations = handoff_allocation_count() &- allocationsBefore
         if progress { StandardError.progress("") }
-        return Workload(name: kind == .slide ? "slide sweep \(size)" : "sweep \(size) rows=\(rows)",
-                        statistics: statistics, idleFrames: idle,
-                        allocationsPerFrame: Double(allocations) / Double(max(1, statistics.frames)),
-                        allocationsPerEvent: nil)
+        var workload = Workload(name: kind == .slide ? "slide sweep \(size)" : "sweep \(size) rows=\(rows)",
+                                statistics: statistics, idleFrames: idle,
+                                allocationsPerFrame: Double(allocations) / Double(max(1, statistics.frames)),
+                                allocationsPerEvent: nil, redraw: redraw)
+        volume.apply(to: &workload)
+        return workload
     }
 
     /// Replays `file` on its clock, every frame run (no jumping over idle stretches: `beforeFrame`
     /// is given), and splits the allocations: those of reading the next events happen before
     /// `beforeFrame`, those of the frame (input handling, engine, raster) between it and `afterFrame`.
-    private func replay(_ file: String, overrides: ReplayOverrides) throws(SessionError) -> Workload {
+    private func replay(_ file: String, overrides: ReplayOverrides, redraw: RedrawMode) throws(SessionError) -> Workload {
         let replay = try Replay(path: file, overlay: !noOverlay, overrides: overrides)
         replay.loop.digestsFrames = false
+        replay.loop.redraw = redraw
+        var volume = Volume()
         var statistics = PhaseStatistics()
         var idle = 0
         var frameAllocations: UInt64 = 0
@@ -151,18 +193,28 @@ struct BenchCommand: ParsableCommand {
                 guard loop.profiler.count != profiled else { return }
                 profiled = loop.profiler.count
                 frameAllocations &+= now &- mark
-                if loop.profiler.frame(back: 0).drawn { statistics.record(loop.profiler.frame(back: 0)) } else { idle += 1 }
+                if loop.profiler.frame(back: 0).drawn {
+                    statistics.record(loop.profiler.frame(back: 0))
+                    volume.add(loop)
+                } else {
+                    idle += 1
+                }
                 mark = handoff_allocation_count()
             })
         let events = max(1, summary.eventsDelivered)
         let name = (file as NSString).lastPathComponent
-        return Workload(name: name, statistics: statistics, idleFrames: idle,
-                        allocationsPerFrame: Double(frameAllocations) / Double(max(1, statistics.frames + idle)),
-                        allocationsPerEvent: Double(readAllocations) / Double(events))
+        var workload = Workload(name: name, statistics: statistics, idleFrames: idle,
+                                allocationsPerFrame: Double(frameAllocations) / Double(max(1, statistics.frames + idle)),
+                                allocationsPerEvent: Double(readAllocations) / Double(events), redraw: redraw)
+        volume.apply(to: &workload)
+        return workload
     }
 
     private func printTable(_ workloads: [Workload]) {
         func f(_ ns: UInt64) -> String { String(format: "%8.3f", Double(ns) / 1e6) }
+        func count(_ value: Double) -> String {
+            value >= 1e6 ? String(format: "%7.2fM", value / 1e6) : String(format: "%7.1fk", value / 1e3)
+        }
         print("handoff bench  \(size)  overlay \(noOverlay ? "off" : "on")  (times in ms per drawn frame)")
         for w in workloads {
             let s = w.statistics
@@ -170,16 +222,27 @@ struct BenchCommand: ParsableCommand {
             var line = "\(w.name): \(s.frames) drawn frames"
             if w.idleFrames > 0 { line += " (+ \(w.idleFrames) idle, not in the figures)" }
             line += ", \(String(format: "%.2f", w.allocationsPerFrame)) heap allocations/frame"
+            if let full = w.full.first { line += " (\(full.redraw.rawValue): \(String(format: "%.2f", full.allocationsPerFrame)))" }
             if let perEvent = w.allocationsPerEvent {
                 line += ", \(String(format: "%.1f", perEvent)) per event read"
             }
             print(line)
             guard s.frames > 0 else { continue }
-            print("  phase         p50      p99      max")
-            print("  engine   \(f(s.engine.percentile(0.5))) \(f(s.engine.percentile(0.99))) \(f(s.engine.max))")
-            print("  raster   \(f(s.raster.percentile(0.5))) \(f(s.raster.percentile(0.99))) \(f(s.raster.max))")
-            print("  present  \(f(s.present.percentile(0.5))) \(f(s.present.percentile(0.99))) \(f(s.present.max))")
-            print("  core     \(f(s.core.percentile(0.5))) \(f(s.core.percentile(0.99))) \(f(s.core.max))")
+            let runs = [w] + w.full
+            print("  redraw        " + runs.map { "\($0.redraw.rawValue.padding(toLength: 27, withPad: " ", startingAt: 0))" }.joined())
+            print("  phase    " + runs.map { _ in "     p50      p99      max " }.joined())
+            func row(_ label: String, _ pick: (PhaseStatistics) -> DurationHistogram) {
+                print("  \(label)" + runs.map { r in
+                    let h = pick(r.statistics)
+                    return "\(f(h.percentile(0.5))) \(f(h.percentile(0.99))) \(f(h.max)) "
+                }.joined())
+            }
+            row("engine ", \.engine)
+            row("raster ", \.raster)
+            row("present", \.present)
+            row("core   ", \.core)
+            print("  pixels rasterised/frame  " + runs.map { "\($0.redraw.rawValue) \(count($0.pixelsPerFrame))   " }.joined())
+            print("  bytes to present/frame   " + runs.map { "\($0.redraw.rawValue) \(count($0.bytesPerFrame))B  " }.joined())
         }
     }
 }

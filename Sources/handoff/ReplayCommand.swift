@@ -55,6 +55,10 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .customLong("load-latency"), help: "Chat: load latency in ms instead of the header's.")
     var loadLatency: Double?
 
+    /// Hidden: the same pixels either way; `full` is there to prove it (and to measure).
+    @Option(help: .hidden)
+    var redraw: RedrawMode = .damage
+
     func validate() throws {
         guard speed.isFinite, speed > 0 else { throw ValidationError("--speed must be a number > 0") }
         if let hz, !(hz.isFinite && hz > 0 && hz <= 1000) { throw ValidationError("--hz must be a number in (0, 1000]") }
@@ -73,6 +77,7 @@ struct ReplayCommand: ParsableCommand {
             StandardError.line(error.description)
             throw error.kind == .io ? ExitStatus.failure : ExitStatus.badData
         }
+        replay.loop.redraw = redraw
         var traceOutput: TextOutput?
         if let trace {
             do { traceOutput = try TextOutput(path: trace) } catch {
