@@ -156,8 +156,8 @@ public final class ComparePanes: LiveFrames {
 
     /// Runs both panes' frames; when either drew, composes and presents the window's frame.
     @discardableResult
-    public func frame(dt: Double) -> Bool {
-        let drawn = panes.map { $0.frame(dt: dt) }
+    public func frame(dt: Double, atMs timeMs: Double? = nil) -> Bool {
+        let drawn = panes.map { $0.frame(dt: dt, atMs: timeMs) }
         guard drawn.contains(true) || needsCompose else { return false }
         needsCompose = false
         compose()

@@ -112,6 +112,8 @@ public final class FrameLoop {
         defer { pendingInputNs &+= MonotonicClock.nanoseconds() &- start }
         beginFrameAccounting()
         needsDraw = true
+        // Whatever this input starts (a key's animation included) starts at its time.
+        scene.scroller.inputTimeMs = timeMs
         switch event {
         case let .down(x, y, button):
             if button == 1 { scene.pointerDown(x: x, y: y, timeMs: timeMs) }
@@ -218,9 +220,11 @@ public final class FrameLoop {
     // MARK: - Frames
 
     /// Runs one frame: advances by `dt` seconds, draws and presents if anything changed.
-    /// Returns whether the frame was drawn.
+    /// `timeMs` is the frame's time on the session clock (what it shows): motions started by input
+    /// since the last frame are sampled at `timeMs` minus the input's time. Returns whether the
+    /// frame was drawn.
     @discardableResult
-    public func frame(dt: Double) -> Bool {
+    public func frame(dt: Double, atMs timeMs: Double? = nil) -> Bool {
         beginFrameAccounting()
         defer { frameAccountingDone = true }
         frameCount += 1
@@ -228,7 +232,10 @@ public final class FrameLoop {
         let animating = scene.isAnimating
         if inspectorFading || toastShowing { needsDraw = true }
         toast.advance(dt: dt)
-        if animating || needsDraw { scene.advance(dt: dt) }
+        if animating || needsDraw {
+            scene.scroller.frameTimeMs = timeMs
+            scene.advance(dt: dt)
+        }
         if inspectorVisible { observeSeams(dt: dt) }
         let engineEnd = MonotonicClock.nanoseconds()
         let engineNs = (engineEnd &- engineStart) &+ pendingInputNs

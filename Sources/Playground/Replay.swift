@@ -100,7 +100,7 @@ public final class Replay {
             } else {
                 step = dt
             }
-            if loop.frame(dt: step) {
+            if loop.frame(dt: step, atMs: frame.time) {
                 drawn += 1
                 // Only frames that did work: an idle frame's "time" is the cost of noticing it is idle.
                 core.record(loop.profiler.frame(back: 0).core)

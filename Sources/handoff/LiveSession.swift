@@ -262,7 +262,7 @@ final class LiveSession {
                                  wasAnimating: animatingAfterPreviousFrame, hz: rate.hz)
         // The frame line follows the input it shows and precedes the input read after this point.
         record(.frame, timeMs: frameMs)
-        let drawn = loop.frame(dt: dt)
+        let drawn = loop.frame(dt: dt, atMs: frameMs)
         previousFrameMs = frameMs
         animatingAfterPreviousFrame = loop.isAnimating
         if drawn {
