@@ -150,11 +150,11 @@ struct HardeningTests {
         #expect(workloads.count == 3)   // the sweep, the session, the slide sweep (last)
         #expect((workloads.last?["name"] as? String)?.hasPrefix("slide sweep") == true)
         let redrawKeys: Set<String> = ["redraw", "core", "pixels_per_frame", "bytes_per_frame"]
-        #expect(Set(workloads[0].keys) == ["name", "frames", "idle_frames", "phases", "allocs_per_frame", "full"].union(redrawKeys))
+        #expect(Set(workloads[0].keys) == Set<String>(["name", "frames", "idle_frames", "phases", "allocs_per_frame", "full"]).union(redrawKeys))
         let session = workloads[1]
         #expect(session["name"] as? String == "wheel.jsonl")
-        #expect(Set(session.keys) == ["name", "frames", "idle_frames", "phases", "allocs_per_frame", "allocs_per_event_read", "full"]
-            .union(redrawKeys))
+        #expect(Set(session.keys) == Set<String>(["name", "frames", "idle_frames", "phases", "allocs_per_frame",
+                                                  "allocs_per_event_read", "full"]).union(redrawKeys))
         // Damage first, the same workload drawn in full beside it: a full frame rasterises every pixel.
         #expect(session["redraw"] as? String == "damage")
         let full = try #require((session["full"] as? [[String: Any]])?.first)
