@@ -19,8 +19,17 @@ public final class BandRaster {
     private let job: BandJob
     private var threads: [Thread] = []
 
-    /// A raster with `bands` bands (default: one per active core, at most 8).
-    public init(bands: Int = min(8, max(1, ProcessInfo.processInfo.activeProcessorCount))) {
+    /// The default band count: one per active core, at most 8, unless `HANDOFF_RASTER_BANDS`
+    /// says otherwise (1 measures the single-threaded raster side by side).
+    public static var defaultBands: Int {
+        if let text = ProcessInfo.processInfo.environment["HANDOFF_RASTER_BANDS"], let bands = Int(text), bands >= 1 {
+            return min(bands, 64)
+        }
+        return min(8, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    }
+
+    /// A raster with `bands` bands (default: ``defaultBands``).
+    public init(bands: Int = BandRaster.defaultBands) {
         bandCount = max(1, bands)
         job = BandJob(bands: bandCount)
         for band in 1..<max(1, bandCount) {

@@ -50,8 +50,11 @@ public struct DamageTracker {
         var bounds: Rect
     }
 
-    /// One frame's layers and outside items.
+    /// One frame's layers and outside items, and its list.
     struct Scan {
+        /// Whether it describes the pixels of the buffer it is kept for.
+        var valid = false
+        var list = DisplayList()
         var layers = ContiguousArray<Layer>()
         var outside = ContiguousArray<Outside>()
         var overlapping = false
@@ -69,9 +72,13 @@ public struct DamageTracker {
     public private(set) var region = DamageRegion(bounds: Rect(x: 0, y: 0, width: 0, height: 0))
     /// The moves to make before rasterising (after ``plan``), none when the region is whole.
     public private(set) var blits = ContiguousArray<Blit>()
+    /// The frame in the buffer being drawn (after ``select(buffer:)``).
     private var previous = Scan()
     private var current = Scan()
-    private var hasPrevious = false
+    private var previousBuffer: ObjectIdentifier?
+    /// The frames in the other buffers a presenter rotates through, by buffer.
+    private var shelf: ContiguousArray<Scan> = [Scan(), Scan()]
+    private var shelfBuffers: ContiguousArray<ObjectIdentifier?> = [nil, nil]
     /// Above this share of the frame, drawing everything in bands is cheaper than the region.
     public static let wholeShare = 0.7
 
@@ -80,17 +87,35 @@ public struct DamageTracker {
 
     /// Forgets the frame on screen: the next plan is the whole frame (new size, buffer lost, a
     /// frame drawn by other means).
-    public mutating func invalidate() { hasPrevious = false }
+    public mutating func invalidate() {
+        previous.valid = false
+        for k in shelf.indices { shelf[k].valid = false }
+    }
 
-    /// Plans the frame `list` of size `bounds` over the frame on screen (`previousList`, planned or
-    /// recorded last), with `panels` to be drawn over it. Returns the pixels to rasterise.
+    /// Makes `buffer` the one drawn into next: the frame compared with is the one drawn into it
+    /// last (a window shows from two buffers in turn, each a frame older than the last).
+    public mutating func select(buffer: ObjectIdentifier) {
+        guard buffer != previousBuffer else { return }
+        // The frame selected until now goes on the shelf, in the buffer's slot if it has one.
+        let shelved = shelfBuffers.firstIndex(of: buffer)
+        let slot = shelved ?? (shelfBuffers.firstIndex(of: nil) ?? 0)
+        swap(&previous, &shelf[slot])
+        shelfBuffers[slot] = previousBuffer
+        // A buffer never drawn here (or pushed off the shelf) holds pixels this tracker cannot vouch for.
+        if shelved == nil { previous.valid = false }
+        previousBuffer = buffer
+    }
+
+
+    /// Plans the frame `list` of size `bounds` over the frame in the selected buffer (committed
+    /// last for it), with `panels` to be drawn over it. Returns the pixels to rasterise.
     @discardableResult
-    public mutating func plan(previous previousList: DisplayList, current list: DisplayList, bounds: Rect,
-                              panels: UnsafeBufferPointer<Rect>) -> Int {
+    public mutating func plan(_ list: DisplayList, bounds: Rect, panels: UnsafeBufferPointer<Rect>) -> Int {
+        let previousList = previous.list
         Self.scan(list, bounds: bounds, panels: panels, into: &current)
         region.reset(bounds: bounds)
         blits.removeAll(keepingCapacity: true)
-        if !hasPrevious || previous.bounds != bounds || previous.overlapping || current.overlapping {
+        if !previous.valid || previous.bounds != bounds || previous.overlapping || current.overlapping {
             region.addWhole()
         } else {
             list.items.withUnsafeBufferPointer { now in
@@ -112,10 +137,12 @@ public struct DamageTracker {
         return pixels
     }
 
-    /// The planned frame is now the one on screen.
-    public mutating func commit() {
+    /// The planned frame, drawn from `list`, is now the one in the selected buffer. `list` gets
+    /// back the storage of an older list, to be reset and reused (nothing is allocated).
+    public mutating func commit(list: inout DisplayList) {
+        swap(&current.list, &list)
+        current.valid = true
         swap(&previous, &current)
-        hasPrevious = true
     }
 
     /// Moves the retained pixels of every planned blit inside `framebuffer`.

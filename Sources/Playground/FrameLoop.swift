@@ -50,7 +50,7 @@ public final class FrameLoop {
     /// Digest of the last drawn frame's pixels (when `digestsFrames`).
     public private(set) var frameDigest: UInt64 = 0
     /// Whether drawn frames are rasterised whole or only where they changed (same pixels either way).
-    /// A frame drawn in a buffer the presenter lends is always drawn whole (it may hold an older frame).
+    /// A buffer the presenter lends is compared with the frame drawn into it last, not the last frame.
     public var redraw = RedrawMode.damage { didSet { damage.invalidate() } }
     /// Pixels the last drawn frame rasterised (the scene's list; the panels drawn over it apart).
     public private(set) var rasterizedPixels = 0
@@ -60,8 +60,6 @@ public final class FrameLoop {
     public private(set) var changedBytes = 0
 
     private var list = DisplayList()
-    /// The list of the frame on screen, kept to compare the next one with.
-    private var shownList = DisplayList()
     private var damage = DamageTracker()
     private let bands = BandRaster()
     private var panelRects = ContiguousArray<Rect>()
@@ -257,7 +255,7 @@ public final class FrameLoop {
         let panels = PanelLayout(width: target.width, height: target.height,
                                  overlay: overlayVisible ? ProfilingOverlay.size : nil,
                                  inspector: inspectorVisible ? inspector.size : nil, bottomReserve: bottomReserve)
-        rasterize(into: target, lent: lent != nil, panels: panels)
+        rasterize(into: target, panels: panels)
         if digestsFrames {
             var digest = PixelDigest()
             digest.add(target)
@@ -289,7 +287,7 @@ public final class FrameLoop {
 
     /// Draws the scene's list into `target`: whole, in bands on every core, or — in damage mode,
     /// over the frame this loop drew last in the same buffer — only what changed.
-    private func rasterize(into target: Framebuffer, lent: Bool, panels: PanelLayout) {
+    private func rasterize(into target: Framebuffer, panels: PanelLayout) {
         let bounds = target.bounds
         let frameBytes = bounds.width * bounds.height * MemoryLayout<UInt32>.stride
         // Panels are drawn over the list after it; a margin covers anything they draw at their edge.
@@ -299,24 +297,21 @@ public final class FrameLoop {
         }
         addPanel(panels.overlay)
         addPanel(panels.inspector)
-        // The toast and the help are drawn whole over the whole window; a lent buffer may hold an
-        // older frame than the last one.
-        if redraw == .full || lent || toastShowing || helpVisible {
+        // The toast and the help are drawn over the whole window: such frames are drawn whole.
+        if redraw == .full || toastShowing || helpVisible {
             damage.invalidate()
             rasterizedPixels = bands.render(list, into: target)
             changedBytes = frameBytes
         } else {
-            panelRects.withUnsafeBufferPointer { rects in
-                _ = damage.plan(previous: shownList, current: list, bounds: bounds, panels: rects)
-            }
+            damage.select(buffer: ObjectIdentifier(target))
+            panelRects.withUnsafeBufferPointer { rects in _ = damage.plan(list, bounds: bounds, panels: rects) }
             damage.applyBlits(to: target)
             rasterizedPixels = damage.region.slabs.withUnsafeBufferPointer { bands.render(list, into: target, regions: $0) }
             var panelPixels = 0
             for rect in panelRects { panelPixels += rect.intersection(bounds).width * rect.intersection(bounds).height }
             changedBytes = min(frameBytes, (rasterizedPixels + panelPixels) * MemoryLayout<UInt32>.stride)
-            damage.commit()
+            damage.commit(list: &list)
         }
-        swap(&list, &shownList)
     }
 
     /// Counts `count` frames that replay jumped over while idle (nothing changed, nothing
