@@ -44,28 +44,31 @@ public final class BandRaster {
 
     deinit { job.stop() }
 
-    /// Draws `list` into `regions` of `framebuffer` (window coordinates; overlaps are drawn twice,
-    /// so callers pass disjoint rectangles). Returns the pixels drawn.
+    /// Draws `list` (logical pixels, drawn at `scale`) into `regions` of `framebuffer` (device
+    /// pixels; overlaps are drawn twice, so callers pass disjoint rectangles). Returns the pixels drawn.
     @discardableResult
-    public func render(_ list: DisplayList, into framebuffer: Framebuffer, regions: UnsafeBufferPointer<Rect>) -> Int {
+    public func render(_ list: DisplayList, into framebuffer: Framebuffer, scale: DisplayScale = .one,
+                       regions: UnsafeBufferPointer<Rect>) -> Int {
         var pixels = 0
         for region in regions { pixels += region.width * region.height }
         if bandCount == 1 || pixels < Self.inlinePixels {
-            let canvas = Canvas(framebuffer)
-            for region in regions where !region.isEmpty { list.render(into: canvas.restricted(to: region)) }
+            let canvas = Canvas(framebuffer, scale: scale)
+            for region in regions where !region.isEmpty { list.render(into: canvas.restricted(toDevice: region)) }
             return pixels
         }
-        job.begin(list: list, framebuffer: framebuffer, regions: regions)
+        job.begin(list: list, framebuffer: framebuffer, scale: scale, regions: regions)
         job.draw(band: 0)
         job.finish()
         return pixels
     }
 
-    /// Draws all of `list` into `framebuffer`.
+    /// Draws all of `list` into `framebuffer` at `scale`.
     @discardableResult
-    public func render(_ list: DisplayList, into framebuffer: Framebuffer) -> Int {
+    public func render(_ list: DisplayList, into framebuffer: Framebuffer, scale: DisplayScale = .one) -> Int {
         var whole = framebuffer.bounds
-        return withUnsafePointer(to: &whole) { render(list, into: framebuffer, regions: UnsafeBufferPointer(start: $0, count: 1)) }
+        return withUnsafePointer(to: &whole) {
+            render(list, into: framebuffer, scale: scale, regions: UnsafeBufferPointer(start: $0, count: 1))
+        }
     }
 }
 
@@ -78,6 +81,7 @@ private final class BandJob: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var list: DisplayList?
     private var framebuffer: Framebuffer?
+    private var scale = DisplayScale.one
     private var regions = ContiguousArray<Rect>()
     private var totalRows = 0
     private var stopping = false
@@ -88,9 +92,10 @@ private final class BandJob: @unchecked Sendable {
         regions.reserveCapacity(256)
     }
 
-    func begin(list: DisplayList, framebuffer: Framebuffer, regions: UnsafeBufferPointer<Rect>) {
+    func begin(list: DisplayList, framebuffer: Framebuffer, scale: DisplayScale, regions: UnsafeBufferPointer<Rect>) {
         self.list = list
         self.framebuffer = framebuffer
+        self.scale = scale
         self.regions.removeAll(keepingCapacity: true)
         totalRows = 0
         for region in regions where !region.isEmpty {
@@ -126,14 +131,14 @@ private final class BandJob: @unchecked Sendable {
     func draw(band: Int) {
         guard let list, let framebuffer else { return }
         let from = totalRows * band / bands, to = totalRows * (band + 1) / bands
-        let canvas = Canvas(framebuffer)
+        let canvas = Canvas(framebuffer, scale: scale)
         var first = 0
         regions.withUnsafeBufferPointer { regions in
             for region in regions {
                 let top = max(from, first), bottom = min(to, first + region.height)
                 if top < bottom {
                     let part = Rect(x: region.x, y: region.y + (top - first), width: region.width, height: bottom - top)
-                    list.render(into: canvas.restricted(to: part))
+                    list.render(into: canvas.restricted(toDevice: part))
                 }
                 first += region.height
                 if first >= to { break }

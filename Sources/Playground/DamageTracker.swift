@@ -145,18 +145,22 @@ public struct DamageTracker {
         swap(&previous, &current)
     }
 
-    /// Moves the retained pixels of every planned blit inside `framebuffer`.
-    public func applyBlits(to framebuffer: Framebuffer) {
+    /// Moves the retained pixels of every planned blit inside `framebuffer`, whose device pixels
+    /// are `factor` × the logical ones (an integer scale).
+    public func applyBlits(to framebuffer: Framebuffer, factor: Int = 1) {
         let stride = framebuffer.stride
         for blit in blits {
-            let d = blit.destination
+            let d = Rect(x: blit.destination.x * factor, y: blit.destination.y * factor,
+                         width: blit.destination.width * factor, height: blit.destination.height * factor)
+                .intersection(framebuffer.bounds)
+            let dx = blit.dx * factor, dy = blit.dy * factor
+            guard !d.isEmpty else { continue }
             let bytes = d.width * MemoryLayout<UInt32>.stride
             // Moving down: copy bottom row first, so no source row is overwritten before it is read.
-            let downward = blit.dy > 0
             for step in 0..<d.height {
-                let y = downward ? d.maxY - 1 - step : d.y + step
+                let y = dy > 0 ? d.maxY - 1 - step : d.y + step
                 let to = framebuffer.pixels + (y * stride + d.x)
-                let from = framebuffer.pixels + ((y - blit.dy) * stride + d.x - blit.dx)
+                let from = framebuffer.pixels + ((y - dy) * stride + d.x - dx)
                 memmove(to, from, bytes)
             }
         }

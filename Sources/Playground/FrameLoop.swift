@@ -37,6 +37,9 @@ public final class FrameLoop {
     public var recording = false
     /// The display's rate, its source and the recent hitch time, for the overlay (nil headless).
     public var display: DisplayStatus?
+    /// Whether the overlay shows the replay clock's rate as fps (headless, frames follow that
+    /// clock, not the wall clock); true whenever there is no presenter.
+    public var followsReplayClock = false
     /// Where frames go (nil: headless).
     public var presenter: (any FramePresenter)?
     /// Whether to digest each drawn frame's pixels (replay); the digest never includes the overlay.
@@ -63,6 +66,7 @@ public final class FrameLoop {
     private var damage = DamageTracker()
     private let bands = BandRaster()
     private var panelRects = ContiguousArray<Rect>()
+    private var deviceSlabs: ContiguousArray<Rect> = { var slabs = ContiguousArray<Rect>(); slabs.reserveCapacity(2 * DamageRegion.capacity + 1); return slabs }()
     /// Which touch acts as the pointer.
     private var touches = TouchSequence()
     private var needsDraw = true
@@ -82,7 +86,7 @@ public final class FrameLoop {
         self.options = sized
         self.hz = hz
         self.overlayVisible = overlayVisible
-        framebuffer = Framebuffer(width: sized.width, height: sized.height)
+        framebuffer = Framebuffer(width: sized.deviceSize.width, height: sized.deviceSize.height)
         scene = sized.makeScene()
     }
 
@@ -91,6 +95,13 @@ public final class FrameLoop {
 
     /// Whether the next frame has anything to do.
     public var isIdle: Bool { !needsDraw && !scene.isAnimating && !inspectorFading && !toastShowing }
+
+    /// Where the overlay and the inspector go now, in logical pixels (nil for a hidden one).
+    public var panels: PanelLayout {
+        PanelLayout(width: options.width, height: options.height,
+                    overlay: overlayVisible ? ProfilingOverlay.size : nil,
+                    inspector: inspectorVisible ? inspector.size : nil, bottomReserve: bottomReserve)
+    }
 
     /// A toast keeps a live window drawing until it is gone.
     private var toastShowing: Bool { !digestsFrames && toast.isVisible }
@@ -209,7 +220,7 @@ public final class FrameLoop {
         let w = max(1, width), h = max(1, height)
         options.width = w
         options.height = h
-        framebuffer.resize(width: w, height: h)
+        framebuffer.resize(width: options.deviceSize.width, height: options.deviceSize.height)
         scene.resize(width: w, height: h)
         damage.invalidate()
         needsDraw = true
@@ -251,10 +262,9 @@ public final class FrameLoop {
         let target = lent ?? framebuffer
         let rasterStart = MonotonicClock.nanoseconds()
         scene.render(into: &list)
-        let canvas = Canvas(target)
-        let panels = PanelLayout(width: target.width, height: target.height,
-                                 overlay: overlayVisible ? ProfilingOverlay.size : nil,
-                                 inspector: inspectorVisible ? inspector.size : nil, bottomReserve: bottomReserve)
+        // Scenes and panels draw in logical pixels; the canvas scales to the device's.
+        let canvas = Canvas(target, scale: options.scale)
+        let panels = self.panels
         rasterize(into: target, panels: panels)
         if digestsFrames {
             var digest = PixelDigest()
@@ -263,15 +273,15 @@ public final class FrameLoop {
         }
         if let box = panels.overlay {
             // Headless, frames follow the replay clock, not the wall clock: show its rate.
-            overlay.draw(on: canvas, width: target.width, height: target.height, profiler: &profiler, hz: hz,
-                         clockRate: presenter == nil ? hz : nil,
+            overlay.draw(on: canvas, width: options.width, height: options.height, profiler: &profiler, hz: hz,
+                         clockRate: presenter == nil || followsReplayClock ? hz : nil,
                          presentPath: presenter?.presentPath ?? "headless", scene: options.kind.rawValue,
                          physics: options.preset.name, handoff: options.policy.rawValue,
                          bounce: scene.bounceSide.map(Self.bounceName) ?? "", recording: recording,
                          display: display, in: box)
         }
         if let box = panels.inspector { inspector.draw(on: canvas, in: box) }
-        if toastShowing { toast.draw(on: canvas, width: target.width) }
+        if toastShowing { toast.draw(on: canvas, width: options.width) }
         if helpVisible { help.draw(on: canvas) }
         let rasterEnd = MonotonicClock.nanoseconds()
 
@@ -288,8 +298,11 @@ public final class FrameLoop {
     /// Draws the scene's list into `target`: whole, in bands on every core, or — in damage mode,
     /// over the frame this loop drew last in the same buffer — only what changed.
     private func rasterize(into target: Framebuffer, panels: PanelLayout) {
-        let bounds = target.bounds
-        let frameBytes = bounds.width * bounds.height * MemoryLayout<UInt32>.stride
+        let frameBytes = target.width * target.height * MemoryLayout<UInt32>.stride
+        // Damage is planned in logical pixels; at an integer scale a logical pixel is a whole block
+        // of device pixels, so rectangles and moves scale exactly. Fractional scales draw whole.
+        let scale = options.scale
+        let factor = scale.quarters % 4 == 0 ? scale.quarters / 4 : 0
         // Panels are drawn over the list after it; a margin covers anything they draw at their edge.
         panelRects.removeAll(keepingCapacity: true)
         func addPanel(_ box: Rect?) {
@@ -298,20 +311,26 @@ public final class FrameLoop {
         addPanel(panels.overlay)
         addPanel(panels.inspector)
         // The toast and the help are drawn over the whole window: such frames are drawn whole.
-        if redraw == .full || toastShowing || helpVisible {
+        if redraw == .full || toastShowing || helpVisible || factor == 0 {
             damage.invalidate()
-            rasterizedPixels = bands.render(list, into: target)
+            rasterizedPixels = bands.render(list, into: target, scale: scale)
             changedBytes = frameBytes
-        } else {
-            damage.select(buffer: ObjectIdentifier(target))
-            panelRects.withUnsafeBufferPointer { rects in _ = damage.plan(list, bounds: bounds, panels: rects) }
-            damage.applyBlits(to: target)
-            rasterizedPixels = damage.region.slabs.withUnsafeBufferPointer { bands.render(list, into: target, regions: $0) }
-            var panelPixels = 0
-            for rect in panelRects { panelPixels += rect.intersection(bounds).width * rect.intersection(bounds).height }
-            changedBytes = min(frameBytes, (rasterizedPixels + panelPixels) * MemoryLayout<UInt32>.stride)
-            damage.commit(list: &list)
+            return
         }
+        let logical = Rect(x: 0, y: 0, width: options.width, height: options.height)
+        damage.select(buffer: ObjectIdentifier(target))
+        panelRects.withUnsafeBufferPointer { rects in _ = damage.plan(list, bounds: logical, panels: rects) }
+        damage.applyBlits(to: target, factor: factor)
+        deviceSlabs.removeAll(keepingCapacity: true)
+        for slab in damage.region.slabs {
+            deviceSlabs.append(Rect(x: slab.x * factor, y: slab.y * factor, width: slab.width * factor,
+                                    height: slab.height * factor).intersection(target.bounds))
+        }
+        rasterizedPixels = deviceSlabs.withUnsafeBufferPointer { bands.render(list, into: target, scale: scale, regions: $0) }
+        var panelPixels = 0
+        for rect in panelRects { panelPixels += rect.intersection(logical).width * rect.intersection(logical).height }
+        changedBytes = min(frameBytes, (rasterizedPixels + panelPixels * factor * factor) * MemoryLayout<UInt32>.stride)
+        damage.commit(list: &list)
     }
 
     /// Counts `count` frames that replay jumped over while idle (nothing changed, nothing

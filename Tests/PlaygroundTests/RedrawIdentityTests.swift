@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Playground
+import Raster
 import Sessions
 
 /// `damage` redraw (move what scrolled, draw what changed) against `full` redraw (draw every
@@ -15,8 +16,9 @@ struct RedrawIdentityTests {
     }()
 
     /// Replays `path` every frame in `mode`; the summary and the mean pixels rasterised per drawn frame.
-    static func replay(_ path: String, _ mode: RedrawMode, overlay: Bool = false) throws -> (ReplaySummary, Double) {
-        let replay = try Replay(path: path, overlay: overlay)
+    static func replay(_ path: String, _ mode: RedrawMode, overlay: Bool = false,
+                       scale: DisplayScale? = nil) throws -> (ReplaySummary, Double) {
+        let replay = try Replay(path: path, overlay: overlay, overrides: ReplayOverrides(scale: scale))
         replay.loop.redraw = mode
         var pixels = 0.0
         var drawn = 0
@@ -47,6 +49,15 @@ struct RedrawIdentityTests {
         #expect(full.frames == damage.frames)
         #expect(full.hash == damage.hash, "\(path)")
         #expect(full.hash == panels.hash, "\(path): the overlay over a damage frame")
+    }
+
+    @Test("at scale 2 the moved blocks are whole device pixels: same hash both ways, and less drawn")
+    func doubleScale() throws {
+        let path = try #require(Self.sessions.first { $0.hasSuffix("wheel.jsonl") })
+        let (full, fullPixels) = try Self.replay(path, .full, scale: DisplayScale(2))
+        let (damage, damagePixels) = try Self.replay(path, .damage, overlay: true, scale: DisplayScale(2))
+        #expect(full.hash == damage.hash)
+        #expect(damagePixels < fullPixels)
     }
 
     @Test("a scrolling session rasterises a small part of each frame in damage mode")
