@@ -265,7 +265,7 @@ public final class FrameLoop {
         // Scenes and panels draw in logical pixels; the canvas scales to the device's.
         let canvas = Canvas(target, scale: options.scale)
         let panels = self.panels
-        rasterize(into: target, panels: panels)
+        rasterize(into: target, panels: panels, keepsPixels: lent == nil || presenter?.lentBuffersKeepPixels == true)
         if digestsFrames {
             var digest = PixelDigest()
             digest.add(target)
@@ -297,7 +297,7 @@ public final class FrameLoop {
 
     /// Draws the scene's list into `target`: whole, in bands on every core, or — in damage mode,
     /// over the frame this loop drew last in the same buffer — only what changed.
-    private func rasterize(into target: Framebuffer, panels: PanelLayout) {
+    private func rasterize(into target: Framebuffer, panels: PanelLayout, keepsPixels: Bool) {
         let frameBytes = target.width * target.height * MemoryLayout<UInt32>.stride
         // Damage is planned in logical pixels; at an integer scale a logical pixel is a whole block
         // of device pixels, so rectangles and moves scale exactly. Fractional scales draw whole.
@@ -311,7 +311,7 @@ public final class FrameLoop {
         addPanel(panels.overlay)
         addPanel(panels.inspector)
         // The toast and the help are drawn over the whole window: such frames are drawn whole.
-        if redraw == .full || toastShowing || helpVisible || factor == 0 {
+        if redraw == .full || toastShowing || helpVisible || factor == 0 || !keepsPixels {
             damage.invalidate()
             rasterizedPixels = bands.render(list, into: target, scale: scale)
             changedBytes = frameBytes
