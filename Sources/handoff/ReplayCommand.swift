@@ -41,6 +41,10 @@ struct ReplayCommand: ParsableCommand {
     @OptionGroup(title: "Settings in place of the header's")
     var settings: SettingOptions
 
+    /// Hidden: the same pixels either way; `full` is there to prove it (and to measure).
+    @Option(help: .hidden)
+    var redraw: RedrawMode = .damage
+
     @Option(help: ArgumentHelp("Headless: play the session through the two panes of run --compare (A left, B right) and write only --screenshot.",
                                valueName: "PHYSICS[:HANDOFF],PHYSICS[:HANDOFF]"))
     var compare: CompareArgument?
@@ -61,6 +65,7 @@ struct ReplayCommand: ParsableCommand {
         if let compare { return try runPanes(compare) }
         let overrides = try settings.overrides()
         let replay = try Replay(path: file, overlay: overlay, overrides: overrides)
+        replay.loop.redraw = redraw
         let traceOutput = try trace.map { try TextOutput(path: $0) }
 
         var window: X11Window?
