@@ -51,6 +51,7 @@ struct CompareCommand: ParsableCommand {
             run.tabs = settings.tabs
             run.hz = settings.fixedHz
             run.loadLatencyMs = settings.loadLatency
+            run.scale = settings.scale?.scale
             return run
         }
         let results = try CompareRunner.run(path: file, runs: runs)
