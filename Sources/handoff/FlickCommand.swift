@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Output
 import Scenes
 import ScrollEngine
 import Sessions
@@ -21,31 +21,31 @@ struct FlickCommand: ParsableCommand {
     var scene: SceneKind = .profile
     @Option(help: "Physics preset named in the header.")
     var physics: String = "ios"
-    @Option(help: "Window size, WxH.")
+    @Option(parsing: .unconditional, help: "Window size, WxH.")
     var size: ViewportSize = ViewportSize(width: 1280, height: 800)
-    @Option(help: "The session's frame rate (the grid the lift is placed on), Hz.")
+    @Option(parsing: .unconditional, help: "The session's frame rate (the grid the lift is placed on), Hz.")
     var hz: Double = 60
-    @Option(help: "Start point X,Y.")
+    @Option(parsing: .unconditional, help: "Start point X,Y.")
     var at: FlickPoint = FlickPoint(x: 640, y: 600)
-    @Option(help: "End point X,Y (default: --distance straight up).")
+    @Option(parsing: .unconditional, help: "End point X,Y (default: --distance straight up).")
     var to: FlickPoint?
-    @Option(help: "Distance straight up from --at, px (when --to is not given).")
+    @Option(parsing: .unconditional, help: "Distance straight up from --at, px (when --to is not given).")
     var distance: Double = 400
-    @Option(name: .customLong("v"), help: "Speed, px/s.")
+    @Option(name: .customLong("v"), parsing: .unconditional, help: "Speed, px/s, in (0, 100000].")
     var speed: Double?
-    @Option(help: "Duration of the movement, ms (instead of --v).")
+    @Option(parsing: .unconditional, help: "Duration of the movement, ms (instead of --v).")
     var duration: Double?
-    @Option(help: "Input samples per second.")
+    @Option(parsing: .unconditional, help: "Input samples per second, 1 to 10000.")
     var inputHz: Double = 240
-    @Option(help: "When the lift comes: on-frame, mid-frame or +MS after the last move.")
+    @Option(parsing: .unconditional, help: "When the lift comes: on-frame, mid-frame or +MS after the last move.")
     var release: FlickRelease = FlickRelease(argument: "on-frame")!
-    @Option(help: "Rest at the end point before the lift, ms.")
+    @Option(parsing: .unconditional, help: "Rest at the end point before the lift, ms.")
     var hold: Double = 0
     @Option(help: "Input device: pointer, touch, touchpad or wheel.")
     var device: FlickGesture.Device = .pointer
-    @Option(name: .customLong("repeat"), help: "Number of flicks.")
+    @Option(name: .customLong("repeat"), parsing: .unconditional, help: "Number of flicks, 1 to 1000.")
     var count: Int = 1
-    @Option(help: "Pause between one flick's lift and the next's start, ms.")
+    @Option(parsing: .unconditional, help: "Pause between one flick's lift and the next's start, ms.")
     var gap: Double = 300
 
     func validate() throws {
@@ -70,7 +70,7 @@ struct FlickCommand: ParsableCommand {
     func run() throws {
         let header = SessionHeader(scene: scene.rawValue, physics: physics, width: size.width, height: size.height, hz: hz)
         let text = try SessionWriter.text(header: header, events: try gesture().events(), name: "<flick>")
-        FileHandle.standardOutput.write(Data(text.utf8))
+        try StandardOutput.write(text)
     }
 }
 
