@@ -1,3 +1,4 @@
+import Raster
 import Scenes
 import ScrollEngine
 import Sessions
@@ -57,7 +58,8 @@ public final class Replay {
                      width: header.width, height: header.height,
                      bounce: overrides.bounce ?? header.bounce,
                      tabs: overrides.tabs ?? header.tabs,
-                     loadLatencyMs: overrides.loadLatencyMs ?? header.loadLatencyMs)
+                     loadLatencyMs: overrides.loadLatencyMs ?? header.loadLatencyMs,
+                     scale: overrides.scale ?? DisplayScale(header.scale) ?? .one)
     }
 
     /// Warnings from the reader so far (a torn last line, …).

@@ -41,10 +41,13 @@ public struct QtQuickFlingSimulation: ScrollSimulation, Equatable {
     /// A flick from `velocity` (px/s) starting at offset `origin`, landing on a whole pixel.
     public init(velocity: Double, model: Model = .standard, origin: Double = 0) {
         self.velocity = velocity
-        let distance = velocity * velocity / (2 * model.deceleration)
-        let end = origin + (velocity < 0 ? -distance : distance)
-        // qRound: halves away from zero, as Swift's default rounding.
-        let landing = abs(end.rounded() - origin)
+        // In Qt's content position (−offset, velocity −v): dist = v²/(2a), negative for a positive
+        // velocity; target = −Round(−(pos − dist)) with Round(x) = floor(x + 0.5).
+        let move = -origin
+        var dist = velocity * velocity / (2 * model.deceleration)
+        if -velocity > 0 { dist = -dist }
+        let target = -(-(move - dist) + 0.5).rounded(.down)
+        let landing = abs(-target + move)
         deceleration = landing > 0 ? velocity * velocity / (2 * landing) : .infinity
     }
 

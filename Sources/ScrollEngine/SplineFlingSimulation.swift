@@ -70,7 +70,12 @@ public struct SplineFlingSimulation: ScrollSimulation, Equatable {
 
     public var finalX: Double { distance }
 
+    /// AOSP's `update()` measures the time since the fling in whole milliseconds
+    /// (`AnimationUtils.currentAnimationTimeMillis() - mStartTime`).
+    private func wholeMs(_ t: Double) -> Double { (max(0, t) * 1000 + 1e-9).rounded(.down) / 1000 }
+
     public func x(_ t: Double) -> Double {
+        let t = wholeMs(t)
         guard duration > 0 else { return distance }
         if t >= duration { return distance }
         // Java's Math.round: floor(x + 0.5).
@@ -78,6 +83,7 @@ public struct SplineFlingSimulation: ScrollSimulation, Equatable {
     }
 
     public func dx(_ t: Double) -> Double {
+        let t = wholeMs(t)
         guard duration > 0, t < duration else { return 0 }
         return distance * SplineTable.shared.slope(max(0, t) / duration) / duration
     }

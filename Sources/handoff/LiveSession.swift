@@ -1,5 +1,6 @@
 import Foundation
 import Playground
+import Raster
 import Scenes
 import ScrollEngine
 import Sessions
@@ -37,6 +38,8 @@ final class LiveSession {
     private let loop: any LiveFrames
     private let presenter: WindowPresenter
     private let rate: DisplayRate
+    /// Device pixels per logical pixel: the window's events are divided by it.
+    private let scale: DisplayScale
     private var pacing: Pacing
     private let lateSampling: Bool
     /// The display's measured vblank grid (vblank pacing only).
@@ -80,6 +83,7 @@ final class LiveSession {
          compare: [(options: SceneOptions, label: String)]? = nil) {
         self.window = window
         self.rate = rate
+        scale = options.scale
         self.pacing = pacing
         self.vblankTiming = vblank
         if let vblank, vblank.counterRunsAhead, pacing == .vblank {
@@ -94,11 +98,10 @@ final class LiveSession {
         self.trace = trace
         self.recordPath = recordPath
         var sized = options
-        sized.width = window.width
-        sized.height = window.height
+        (sized.width, sized.height) = options.scale.logicalSize(width: window.width, height: window.height)
         if let compare, compare.count == 2 {
             loop = ComparePanes(left: compare[0].options, right: compare[1].options,
-                                width: window.width, height: window.height, hz: rate.hz, overlayVisible: overlay)
+                                width: sized.width, height: sized.height, hz: rate.hz, overlayVisible: overlay)
         } else {
             loop = FrameLoop(options: sized, hz: rate.hz, overlayVisible: overlay)
         }
@@ -295,7 +298,8 @@ final class LiveSession {
         try window.pollEvents(into: &events)
         for event in events {
             guard let (windowEvent, monotonicMs) = translate(event) else { continue }
-            let session = loop.localize(windowEvent)
+            // The window reports device pixels; everything past this line is logical.
+            let session = loop.localize(windowEvent.logical(scale: scale))
             let timeMs = timeline.event(atMs: monotonicMs)
             if pendingInputMs.count < 4096 { pendingInputMs.append(monotonicMs) }
             record(session, timeMs: timeMs)
@@ -364,7 +368,7 @@ final class LiveSession {
                                    width: options.width, height: options.height, hz: rate.hz,
                                    bounce: options.bounce, loadLatencyMs: options.loadLatencyMs,
                                    inlinePreset: builtIn ? nil : options.preset,
-                                   handoffPolicy: options.handoff, tabs: options.tabs)
+                                   handoffPolicy: options.handoff, tabs: options.tabs, scale: scale.value)
         do {
             recorder = try SessionRecorder(path: path, header: header)
             // On the session's time line; a recording made from the start shares its origin, so the
