@@ -56,6 +56,28 @@ public struct FirefoxFlingSimulation: ScrollSimulation, Equatable {
         enum CodingKeys: String, CodingKey {
             case friction
             case stopVelocity = "stop_velocity"
+            case sampledPerFrame = "sampled_per_frame"
+        }
+
+        /// APZ integrates per frame: the path depends on the frame rate. Written by `physics show`
+        /// so the file says so; a file may only repeat it.
+        public var sampledPerFrame: Bool { true }
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            friction = try c.decode(Double.self, forKey: .friction)
+            stopVelocity = try c.decode(Double.self, forKey: .stopVelocity)
+            if let perFrame = try c.decodeIfPresent(Bool.self, forKey: .sampledPerFrame), !perFrame {
+                throw DecodingError.dataCorruptedError(forKey: .sampledPerFrame, in: c,
+                                                       debugDescription: "APZ's fling is always sampled per frame (true)")
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(friction, forKey: .friction)
+            try c.encode(stopVelocity, forKey: .stopVelocity)
+            try c.encode(sampledPerFrame, forKey: .sampledPerFrame)
         }
 
         public func simulation(velocity: Double) -> any ScrollSimulation {
