@@ -17,13 +17,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "ScrollEngine"),
+        // Checked outputs: whole-file replacement, standard output, one-line OS errors.
+        .target(name: "Output"),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // The glyph atlas as a C array (scripts/embed-fonts.sh): compiles instantly, read in place.
         .target(name: "CGlyphAtlas"),
-        .target(name: "Raster", dependencies: ["CZlib", "CGlyphAtlas"], resources: []),
+        .target(name: "Raster", dependencies: ["CZlib", "CGlyphAtlas", "Output"], resources: []),
         .target(name: "Scenes", dependencies: ["ScrollEngine", "Raster"]),
-        .target(name: "Sessions", dependencies: ["ScrollEngine", "Scenes"]),
-        .target(name: "Playground", dependencies: ["ScrollEngine", "Scenes", "Raster", "Sessions"]),
+        .target(name: "Sessions", dependencies: ["ScrollEngine", "Scenes", "Output"]),
+        .target(name: "Playground", dependencies: ["ScrollEngine", "Scenes", "Raster", "Sessions", "Output"]),
         .target(name: "Compare", dependencies: ["Playground", "Scenes", "ScrollEngine", "Raster", "Sessions"]),
         .systemLibrary(name: "CXlib", path: "Sources/CXlib", pkgConfig: "x11 xext xi xrandr xpresent",
                        providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrandr-dev", "libxpresent-dev"])]),
@@ -32,7 +34,7 @@ let package = Package(
         .executableTarget(name: "handoff", dependencies: [
             "CAllocationCounter",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            "Playground", "Sessions", "X11Host", "Raster", "Scenes", "ScrollEngine", "Compare",
+            "Playground", "Sessions", "X11Host", "Raster", "Scenes", "ScrollEngine", "Compare", "Output",
         ]),
         .testTarget(name: "ScrollEngineTests", dependencies: ["ScrollEngine"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CGlyphAtlas"]),
@@ -42,5 +44,6 @@ let package = Package(
         .testTarget(name: "CompareTests", dependencies: ["Compare", "Playground", "Raster", "Sessions", "ScrollEngine"]),
         .testTarget(name: "X11HostTests", dependencies: ["X11Host", "Playground"]),
         .testTarget(name: "HandoffTests", dependencies: ["Sessions", "Raster", "Playground"]),
+        .testTarget(name: "OutputTests", dependencies: ["Output"]),
     ]
 )

@@ -10,7 +10,7 @@ struct CompareArgument: ExpressibleByArgument {
     var panes: [Pane]
 
     init?(argument: String) {
-        guard let items = CompareItem.list(argument), items.count == 2 else { return nil }
+        guard let items = try? CompareItem.list(argument), items.count == 2 else { return nil }
         panes = items
     }
 

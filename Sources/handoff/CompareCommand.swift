@@ -1,6 +1,7 @@
 import ArgumentParser
 import Compare
 import Foundation
+import Output
 import Playground
 import ScrollEngine
 import Sessions
@@ -37,13 +38,8 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: "The session (.jsonl) to replay; a pipe or FIFO (/dev/stdin) works too.")
     var file: String
 
-    @Option(help: ArgumentHelp(
-        "Comma-separated items PRESET or PRESET:POLICY (preset names or FILE.json; a preset alone runs its own policy; default: the header's preset).",
-        valueName: "items"))
-    var physics: String?
-
-    @Option(help: "Comma-separated handoff policies: nested, inner-first, latch, none, crossed with the items that name none (default: each preset's own; without --physics, the header's).")
-    var handoff: String?
+    @OptionGroup(title: "Settings (--physics takes items PRESET[:POLICY] and --handoff policies, lists: one run per item, crossed with --handoff)")
+    var settings: SettingOptions
 
     @Option(help: "Draw every run's offsets and velocity in one 1280x800 PNG.")
     var plot: String?
@@ -59,31 +55,12 @@ struct CompareCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        let count = try settings().count
+        try settings.checkNoAutoRate()
+        let count = settingsPerRun().count
         guard count <= CompareRunner.maximumRuns else {
             throw ValidationError("\(count) runs; compare makes at most \(CompareRunner.maximumRuns)")
         }
         _ = try plotWindow()
-    }
-
-    /// The `--physics` items, or nil when left out.
-    private func items() throws -> [CompareItem]? {
-        guard let physics else { return nil }
-        guard let list = CompareItem.list(physics) else {
-            throw ValidationError("--physics: '\(physics)' is not a comma-separated list of PRESET or PRESET:POLICY (presets: \(PhysicsPreset.all.map(\.name).joined(separator: ", ")), or FILE.json; policies: \(HandoffPolicy.allCases.map(\.rawValue).joined(separator: ", ")))")
-        }
-        return list
-    }
-
-    /// The `--handoff` list, or nil when left out.
-    private func policies() throws -> [HandoffPolicy]? {
-        guard let handoff else { return nil }
-        return try handoff.split(separator: ",", omittingEmptySubsequences: false).map { name in
-            guard let policy = HandoffPolicy(rawValue: String(name)) else {
-                throw ValidationError("--handoff: unknown policy '\(name)' (\(HandoffPolicy.allCases.map(\.rawValue).joined(separator: ", ")))")
-            }
-            return policy
-        }
     }
 
     /// The `--window` span, or the default one.
@@ -95,49 +72,45 @@ struct CompareCommand: ParsableCommand {
         return parsed
     }
 
-    /// One (item, policy) per run, presets varying slowest: an item's own policy, else each
+    /// One (preset, policy) per run, presets varying slowest: an item's own policy, else each
     /// `--handoff` policy, else nil (the preset's own; the header's without `--physics`).
-    private func settings() throws -> [(physics: PresetArgument?, policy: HandoffPolicy?)] {
-        let crossed: [HandoffPolicy?] = try policies() ?? [nil]
-        guard let items = try items() else { return crossed.map { (nil, $0) } }
-        return items.flatMap { item -> [(physics: PresetArgument?, policy: HandoffPolicy?)] in
+    private func settingsPerRun() -> [(physics: PresetArgument?, policy: HandoffPolicy?)] {
+        let crossed: [HandoffPolicy?] = settings.policies.isEmpty ? [nil] : settings.policies
+        guard !settings.items.isEmpty else { return crossed.map { (nil, $0) } }
+        return settings.items.flatMap { item -> [(physics: PresetArgument?, policy: HandoffPolicy?)] in
             if let own = item.policy { return [(item.physics, own)] }
             return crossed.map { (item.physics, $0) }
         }
     }
 
     func run() throws {
-        let runs = try settings().map { setting -> ReplayOverrides in
+        let inputs = [file] + settings.presets.map(\.text).filter { $0.hasSuffix(".json") }
+        try OutputPath.refuseInputs(inputs, outputs: [("--plot", plot)])
+        let runs = try settingsPerRun().map { setting -> ReplayOverrides in
             let preset = try setting.physics?.resolve()
-            // A preset named alone runs under its own policy, not the session's.
-            return ReplayOverrides(physics: preset, handoff: setting.policy ?? preset?.handoff)
+            // A preset named alone runs under its own policy, not the session's; the other
+            // settings apply to every run alike.
+            return ReplayOverrides(physics: preset, handoff: setting.policy ?? preset?.handoff, bounce: settings.bounce,
+                                   tabs: settings.tabs, hz: settings.fixedHz, loadLatencyMs: settings.loadLatency)
         }
-
-        let window = plot == nil ? nil : try plotWindow()
-        let outcome: CompareOutcome
-        do throws(SessionError) { outcome = try CompareRunner.run(path: file, runs: runs, plot: window) } catch {
-            StandardError.line(error.description)
-            throw error.kind == .io ? ExitStatus.failure : ExitStatus.badData
-        }
+        let outcome = try CompareRunner.run(path: file, runs: runs, plot: plot == nil ? nil : try plotWindow())
 
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            var lines = ""
             for run in outcome.runs {
-                print(String(decoding: try encoder.encode(run.row), as: UTF8.self))
+                lines += String(decoding: try encoder.encode(run.row), as: UTF8.self) + "\n"
             }
+            try StandardOutput.write(lines)
         } else {
-            print(CompareTable.render(outcome.runs.map(\.row)))
+            try StandardOutput.write(CompareTable.render(outcome.runs.map(\.row)) + "\n")
         }
 
         if let plot {
             let name = (file as NSString).lastPathComponent
-            let chart = ComparePlot(series: outcome.series, title: "handoff compare: \(name)", span: outcome.plotSpan,
-                                    mode: series)
-            do { try chart.write(to: plot) } catch {
-                StandardError.line("\(plot): cannot write PNG: \(error)")
-                throw ExitStatus.failure
-            }
+            try ComparePlot(series: outcome.series, title: "handoff compare: \(name)", span: outcome.plotSpan,
+                            mode: series).write(to: plot)
         }
     }
 }

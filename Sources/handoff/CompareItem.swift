@@ -1,3 +1,4 @@
+import ArgumentParser
 import ScrollEngine
 
 /// One setting named on the command line: `PRESET` or `PRESET:POLICY` (`ios`, `chromium:latch`,
@@ -22,13 +23,14 @@ struct CompareItem {
         self.physics = preset
     }
 
-    /// Parses a comma-separated list; nil when any item is not one.
-    static func list(_ text: String) -> [CompareItem]? {
-        var items: [CompareItem] = []
-        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let item = CompareItem(argument: part) else { return nil }
-            items.append(item)
+    /// Parses one `--physics` value: an item, or a comma-separated list; the error names the
+    /// valid presets and policies.
+    static func list(_ text: String) throws -> [CompareItem] {
+        try text.split(separator: ",", omittingEmptySubsequences: false).map { part in
+            guard let item = CompareItem(argument: part) else {
+                throw ValidationError("unknown preset '\(part)' (expected PRESET or PRESET:POLICY; presets \(PhysicsPreset.all.map(\.name).joined(separator: ", ")), or FILE.json; policies \(HandoffPolicy.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return item
         }
-        return items
     }
 }

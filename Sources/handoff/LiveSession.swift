@@ -147,7 +147,7 @@ final class LiveSession {
         // The first frame is drawn before any input is read, so a recording starts with a `frame`.
         var first = true
         while running {
-            if StopSignal.received != 0 { break }
+            if StopSignal.caught != nil { break }
             do {
                 if !first { try drainEvents() }
                 guard running else { break }
@@ -231,7 +231,7 @@ final class LiveSession {
                 presented(atMs: now, msc: nil)
                 return false
             }
-            if StopSignal.received != 0 { return true }
+            if StopSignal.caught != nil { return true }
             try window.waitForEvents(timeoutMs: deadline - now)
             try drainEvents()
         }
@@ -249,7 +249,7 @@ final class LiveSession {
 
     /// Reads input until `deadlineMs` (or a stop).
     private func wait(untilMs deadlineMs: Double) throws(HostError) {
-        while running, StopSignal.received == 0 {
+        while running, StopSignal.caught == nil {
             let remaining = deadlineMs - MonotonicClock.monotonicMs()
             if remaining <= 0 { break }
             try window.waitForEvents(timeoutMs: remaining)
@@ -385,10 +385,13 @@ final class LiveSession {
 
     private func stopRecording() {
         guard let active = recorder else { return }
-        do { try active.finish(endAt: max(0, timeline.end(atMs: MonotonicClock.monotonicMs()) - recordingStartMs)) } catch {
+        do {
+            try active.finish(endAt: max(0, timeline.end(atMs: MonotonicClock.monotonicMs()) - recordingStartMs))
+            // Only a recording that is in place, whole, is announced.
+            if recordingFailure == nil { StandardError.line("recorded \(active.path)") }
+        } catch {
             if recordingFailure == nil { recordingFailure = error }
         }
-        StandardError.line("recorded \(active.path)")
         recorder = nil
         loop.recording = false
     }
