@@ -240,9 +240,11 @@ public final class ProfileScene: Scene {
         let listHeight = height - listTop
         rowsVisited = 0
         if listHeight > 0 {
-            list.clip(Rect(x: 0, y: listTop, width: width, height: listHeight))
-            list.fill(Rect(x: 0, y: listTop, width: width, height: listHeight), Palette.background)
             let inner = scroller.chain.nodes[1].offset
+            // The list scrolls as one layer per tab: its rows sit at listTop − shift(inner).
+            list.scrollLayer(Rect(x: 0, y: listTop, width: width, height: listHeight), id: selectedTab,
+                             originX: 0, originY: listTop - PixelSnap.shift(inner))
+            list.fill(Rect(x: 0, y: listTop, width: width, height: listHeight), Palette.background)
             let rows = tabs[selectedTab].rows
             let rowHeight = Double(Self.rowHeight)
             let first = max(0, Int((inner / rowHeight).rounded(.down)))
