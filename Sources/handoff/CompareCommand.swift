@@ -90,8 +90,10 @@ struct CompareCommand: ParsableCommand {
             let preset = try setting.physics?.resolve()
             // A preset named alone runs under its own policy, not the session's; the other
             // settings apply to every run alike.
-            return ReplayOverrides(physics: preset, handoff: setting.policy ?? preset?.handoff, bounce: settings.bounce,
-                                   tabs: settings.tabs, hz: settings.fixedHz, loadLatencyMs: settings.loadLatency)
+            var run = ReplayOverrides(physics: preset, handoff: setting.policy ?? preset?.handoff, bounce: settings.bounce,
+                                      tabs: settings.tabs, hz: settings.fixedHz, loadLatencyMs: settings.loadLatency)
+            run.scale = settings.scale?.scale
+            return run
         }
         let outcome = try CompareRunner.run(path: file, runs: runs, plot: plot == nil ? nil : try plotWindow())
 

@@ -36,6 +36,10 @@ struct SettingOptions: ParsableArguments {
             help: "Chat scene: milliseconds a load of older messages takes, 0 to 86400000. Default: 600, or the session's.")
     var loadLatency: Double?
 
+    @Option(help: ArgumentHelp("Device pixels per logical pixel: 1, 1.25, 1.5, 2 or 3. Layout, physics and sessions stay in logical pixels, so offsets are the same at every scale. Default: run's is GDK_SCALE, else the X resource Xft.dpi / 96, else 1; the session's otherwise (1 when it has none).",
+                               valueName: "scale"))
+    var scale: ScaleArgument?
+
     /// Every `--physics` item, in order (`compare` runs each; a policy in one is compare's).
     var items: [CompareItem] { physics.flatMap { $0 } }
 
@@ -72,7 +76,7 @@ struct SettingOptions: ParsableArguments {
     /// The overrides for a replay: the first preset and policy (resolved) and the rest as given.
     func overrides() throws -> ReplayOverrides {
         ReplayOverrides(physics: try presets.first?.resolve(), handoff: policies.first, bounce: bounce, tabs: tabs,
-                        hz: fixedHz, loadLatencyMs: loadLatency)
+                        hz: fixedHz, loadLatencyMs: loadLatency, scale: scale?.scale)
     }
 
     /// Parses `nested,latch` (one `--handoff` value) into policies, naming the valid ones on error.
