@@ -12,10 +12,10 @@ import Sessions
 /// take a list, repeated (`--physics ios --physics gtk`) or comma-separated (`ios,gtk`);
 /// only `compare` accepts more than one.
 struct SettingOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Physics preset: a name (`handoff physics list`) or a preset file (.json); the session's when replaying (run's default: ios)",
+    @Option(help: ArgumentHelp("Physics preset: a name (`handoff physics list`) or a preset file (.json); the session's when replaying (run's default: ios). compare takes items PRESET or PRESET:POLICY (a preset alone: its own policy)",
                                valueName: "preset"),
-            transform: PresetArgument.list)
-    var physics: [[PresetArgument]] = []
+            transform: CompareItem.list)
+    var physics: [[CompareItem]] = []
 
     @Option(help: ArgumentHelp("Handoff policy: \(HandoffPolicy.allCases.map(\.rawValue).joined(separator: ", ")). Default: the preset's (run) or the session's.",
                                valueName: "policy"),
@@ -40,8 +40,11 @@ struct SettingOptions: ParsableArguments {
                                valueName: "scale"))
     var scale: ScaleArgument?
 
+    /// Every `--physics` item, in order (`compare` runs each; a policy in one is compare's).
+    var items: [CompareItem] { physics.flatMap { $0 } }
+
     /// Every preset named, in order.
-    var presets: [PresetArgument] { physics.flatMap { $0 } }
+    var presets: [PresetArgument] { items.map(\.physics) }
 
     /// Every policy named, in order.
     var policies: [HandoffPolicy] { handoff.flatMap { $0 } }
@@ -54,6 +57,9 @@ struct SettingOptions: ParsableArguments {
     /// For commands that run one setting: at most one preset and one policy.
     func checkSingle() throws {
         if presets.count > 1 { throw ValidationError("--physics takes one preset here (compare takes several)") }
+        if items.contains(where: { $0.policy != nil }) {
+            throw ValidationError("--physics takes a preset here, not PRESET:POLICY (compare takes those); give the policy with --handoff")
+        }
         if policies.count > 1 { throw ValidationError("--handoff takes one policy here (compare takes several)") }
     }
 
