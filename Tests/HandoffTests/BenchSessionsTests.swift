@@ -21,10 +21,12 @@ struct BenchSessionsTests {
     func saysWhenSkipped() throws {
         let elsewhere = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: elsewhere) }
-        let copy = elsewhere + "/handoff"
-        try FileManager.default.copyItem(atPath: CommandRunner.handoff, toPath: copy)
+        // The copy is made by `cp` in the child shell, not by this process: a file this process held
+        // open for writing would be inherited by any child another test forks meanwhile, and exec
+        // of it would fail with "Text file busy".
         let result = try CommandRunner.run(executable: "/bin/sh",
-                                           ["-c", "cd '\(elsewhere)' && exec ./handoff bench --frames 1 --size 64x64"], timeout: 300)
+                                           ["-c", "cd '\(elsewhere)' && cp '\(CommandRunner.handoff)' ./handoff && exec ./handoff bench --frames 1 --size 64x64"],
+                                           timeout: 300)
         #expect(result.status == 0)
         #expect(result.stderr.contains("skipped the committed sessions"))
         #expect(!result.stdout.contains("tabs"))
