@@ -1,4 +1,5 @@
 import ArgumentParser
+import Base
 import Playground
 import Raster
 import Scenes

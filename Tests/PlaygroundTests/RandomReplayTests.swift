@@ -1,7 +1,8 @@
+import Base
 import Foundation
-import Testing
 import Playground
 import Sessions
+import Testing
 
 /// Random valid sessions (every event type, within the documented limits, every scene) replayed
 /// through the whole frame loop. A crash or trap fails the run; every session must finish, and
@@ -13,7 +14,7 @@ import Sessions
 /// `$TMPDIR/handoff-soak-seed` first, so a crash names the session that caused it.
 @Suite("Random sessions replay without a crash, and jumping idle frames changes nothing")
 struct RandomReplayTests {
-    static let scenes = SessionHeader.scenes
+    static let scenes = SceneKind.allCases
 
     /// Replays `session`, returning the summary and a digest of its trace lines (nil: not traced).
     static func replay(_ text: String, everyFrame: Bool, trace: Bool) throws -> (ReplaySummary, UInt64?, Int) {
