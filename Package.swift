@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "Compare", dependencies: ["Playground", "ScrollEngine", "Raster", "Sessions"]),
         .systemLibrary(name: "CXlib", path: "Sources/CXlib", pkgConfig: "x11 xext xi xrandr xpresent",
                        providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrandr-dev", "libxpresent-dev"])]),
-        .target(name: "X11Host", dependencies: ["CXlib", "Base"]),
+        .target(name: "X11Host", dependencies: ["CXlib", "Base", "Raster"]),
         .target(name: "CAllocationCounter"),
         .executableTarget(name: "handoff", dependencies: [
             "CAllocationCounter",

@@ -24,7 +24,7 @@ public final class LiveRecording {
                                    width: options.width, height: options.height, hz: hz,
                                    bounce: options.bounce, loadLatencyMs: options.loadLatencyMs,
                                    inlinePreset: builtIn ? nil : options.preset,
-                                   handoffPolicy: options.handoff, tabs: options.tabs)
+                                   handoffPolicy: options.handoff, tabs: options.tabs, scale: options.scale.value)
         recorder = try SessionRecorder(path: path, header: header)
         self.path = path
         self.startMs = startMs

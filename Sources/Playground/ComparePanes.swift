@@ -25,27 +25,36 @@ public final class ComparePanes: LiveFrames {
         didSet { for pane in panes { pane.recording = recording } }
     }
 
+    /// The window's size in logical pixels (the framebuffer is this times the panes' scale).
+    private var logicalWidth: Int
+    private var logicalHeight: Int
+    private let scale: DisplayScale
     private var pressedPane: Int?
     private var touchPanes: [Int: Int] = [:]
     private var needsCompose = true
     private let paneOutputs: [PaneOutput]
 
-    /// Panes for `settings` (left, right) in a window of `width`×`height`; each pane's options get
-    /// the pane's size.
+    /// Panes for `settings` (left, right) in a window of `width`×`height` logical pixels; each
+    /// pane's options get the pane's size, and both draw at the left pane's scale.
     public init(left: SceneOptions, right: SceneOptions, width: Int, height: Int,
                 hz: Double, overlayVisible: Bool) {
         let windowWidth = max(2, width), windowHeight = max(1, height)
+        scale = left.scale
         let paneWidth = Self.paneWidth(windowWidth)
         panes = [left, right].map { options in
             var sized = options
             sized.width = paneWidth
             sized.height = windowHeight
+            sized.scale = left.scale
             let loop = FrameLoop(options: sized, hz: hz, overlayVisible: overlayVisible)
             // The label's strip stays free of the overlay and the inspector.
             loop.bottomReserve = Self.labelHeight + PanelLayout.gap
             return loop
         }
-        framebuffer = Framebuffer(width: windowWidth, height: windowHeight)
+        logicalWidth = windowWidth
+        logicalHeight = windowHeight
+        let device = left.scale.deviceSize(width: windowWidth, height: windowHeight)
+        framebuffer = Framebuffer(width: device.width, height: device.height)
         paneOutputs = panes.map { _ in PaneOutput() }
         for (pane, output) in zip(panes, paneOutputs) { pane.presenter = output }
     }
@@ -62,7 +71,7 @@ public final class ComparePanes: LiveFrames {
     public func labelFrame(_ label: String, paneLeft: Int, paneWidth: Int) -> Rect {
         let width = Self.labelWidth(label) + 24
         return Rect(x: paneLeft + max(0, paneWidth - width - PanelLayout.margin),
-                    y: framebuffer.height - Self.labelHeight - PanelLayout.margin, width: width, height: Self.labelHeight)
+                    y: logicalHeight - Self.labelHeight - PanelLayout.margin, width: width, height: Self.labelHeight)
     }
 
     /// The label's text width: its parts with a dot between them.
@@ -103,12 +112,12 @@ public final class ComparePanes: LiveFrames {
 
     /// The pane (0 left, 1 right) that window x falls in.
     public func pane(atX x: Double) -> Int {
-        x < Double(Self.paneWidth(framebuffer.width)) ? 0 : 1
+        x < Double(Self.paneWidth(logicalWidth)) ? 0 : 1
     }
 
     /// Window coordinates → the pane's; a resize of the window → the pane's size.
     public func localize(_ event: SessionEvent) -> SessionEvent {
-        let paneWidth = Double(Self.paneWidth(framebuffer.width))
+        let paneWidth = Double(Self.paneWidth(logicalWidth))
         func local(_ x: Double, pane: Int) -> Double { pane == 0 ? x : x - paneWidth }
         switch event {
         case let .down(x, y, button):
@@ -136,7 +145,10 @@ public final class ComparePanes: LiveFrames {
             return .touch(phase: phase, id: id, x: local(x, pane: pane), y: y)
         case let .resize(width, height):
             let windowWidth = max(2, width), windowHeight = max(1, height)
-            framebuffer.resize(width: windowWidth, height: windowHeight)
+            logicalWidth = windowWidth
+            logicalHeight = windowHeight
+            let device = scale.deviceSize(width: windowWidth, height: windowHeight)
+            framebuffer.resize(width: device.width, height: device.height)
             needsCompose = true
             return .resize(width: Self.paneWidth(windowWidth), height: windowHeight)
         default:
@@ -156,8 +168,8 @@ public final class ComparePanes: LiveFrames {
 
     /// Runs both panes' frames; when either drew, composes and presents the window's frame.
     @discardableResult
-    public func frame(dt: Double) -> Bool {
-        let drawn = panes.map { $0.frame(dt: dt) }
+    public func frame(dt: Double, atMs timeMs: Double? = nil) -> Bool {
+        let drawn = panes.map { $0.frame(dt: dt, atMs: timeMs) }
         guard drawn.contains(true) || needsCompose else { return false }
         needsCompose = false
         compose()
@@ -166,13 +178,14 @@ public final class ComparePanes: LiveFrames {
     }
 
     private static let divider = Color(rgb: 0x000000)
-    private static let labelPanel = Color(argb: 0xEB_10_10_14)
+    private static let labelPanel = ProfilingOverlay.panel
     private static let labelInk = Color(rgb: 0xFFFFFF)
 
     private func compose() {
-        let canvas = Canvas(framebuffer)
-        canvas.fill(framebuffer.bounds, Self.divider)
-        let paneWidth = Self.paneWidth(framebuffer.width)
+        // Pane pixels are copied in device pixels; the labels are drawn in logical ones.
+        let device = Canvas(framebuffer)
+        device.fill(framebuffer.bounds, Self.divider)
+        let paneWidth = panes[0].framebuffer.width
         for (index, pane) in panes.enumerated() {
             let source = pane.framebuffer
             let left = index * (framebuffer.width - paneWidth)
@@ -183,12 +196,14 @@ public final class ComparePanes: LiveFrames {
                 framebuffer.row(y).advanced(by: left).update(from: source.row(y), count: columns)
             }
         }
-        // A 2-px divider centred on the seam between the panes.
-        canvas.fill(Rect(x: paneWidth - 1, y: 0, width: framebuffer.width - 2 * paneWidth + 2,
+        // A 2-px divider (logical) centred on the seam between the panes.
+        let half = scale.device(1)
+        device.fill(Rect(x: paneWidth - half, y: 0, width: framebuffer.width - 2 * paneWidth + 2 * half,
                          height: framebuffer.height), Self.divider)
+        let canvas = Canvas(framebuffer, scale: scale)
+        let logicalPane = Self.paneWidth(logicalWidth)
         for (index, label) in labels.enumerated() where index < panes.count {
-            let left = index * (framebuffer.width - paneWidth)
-            drawLabel(label, on: canvas, paneLeft: left, paneWidth: paneWidth)
+            drawLabel(label, on: canvas, paneLeft: index * (logicalWidth - logicalPane), paneWidth: logicalPane)
         }
     }
 
@@ -214,6 +229,6 @@ public final class ComparePanes: LiveFrames {
     private final class PaneOutput: FramePresenter {
         weak var window: (any FramePresenter)?
         func present(_ framebuffer: Framebuffer) {}
-        var presentPath: String { window?.presentPath ?? "pane" }
+        var presentPath: String { window?.presentPath ?? "headless" }
     }
 }

@@ -37,6 +37,9 @@ public final class FrameLoop {
     public var recording = false
     /// The display's rate, its source and the recent hitch time, for the overlay (nil headless).
     public var display: DisplayStatus?
+    /// Whether the overlay shows the replay clock's rate as fps (headless, frames follow that
+    /// clock, not the wall clock); true whenever there is no presenter.
+    public var followsReplayClock = false
     /// Where frames go (nil: headless).
     public var presenter: (any FramePresenter)?
     /// Whether to digest each drawn frame's pixels (replay); the digest never includes the overlay.
@@ -70,7 +73,7 @@ public final class FrameLoop {
         self.options = sized
         self.hz = hz
         self.overlayVisible = overlayVisible
-        framebuffer = Framebuffer(width: sized.width, height: sized.height)
+        framebuffer = Framebuffer(width: sized.deviceSize.width, height: sized.deviceSize.height)
         scene = sized.makeScene()
     }
 
@@ -79,6 +82,13 @@ public final class FrameLoop {
 
     /// Whether the next frame has anything to do.
     public var isIdle: Bool { !needsDraw && !scene.isAnimating && !inspectorFading && !toastShowing }
+
+    /// Where the overlay and the inspector go now, in logical pixels (nil for a hidden one).
+    public var panels: PanelLayout {
+        PanelLayout(width: options.width, height: options.height,
+                    overlay: overlayVisible ? ProfilingOverlay.size : nil,
+                    inspector: inspectorVisible ? inspector.size : nil, bottomReserve: bottomReserve)
+    }
 
     /// A toast keeps a live window drawing until it is gone.
     private var toastShowing: Bool { !digestsFrames && toast.isVisible }
@@ -98,6 +108,8 @@ public final class FrameLoop {
         defer { pendingInputNs &+= MonotonicClock.nanoseconds() &- start }
         beginFrameAccounting()
         needsDraw = true
+        // Whatever this input starts (a key's animation included) starts at its time.
+        scene.scroller.inputTimeMs = timeMs
         switch event {
         case let .down(x, y, button):
             if button == 1 { scene.pointerDown(x: x, y: y, timeMs: timeMs) }
@@ -195,7 +207,7 @@ public final class FrameLoop {
         let w = max(1, width), h = max(1, height)
         options.width = w
         options.height = h
-        framebuffer.resize(width: w, height: h)
+        framebuffer.resize(width: options.deviceSize.width, height: options.deviceSize.height)
         scene.resize(width: w, height: h)
         needsDraw = true
     }
@@ -203,9 +215,11 @@ public final class FrameLoop {
     // MARK: - Frames
 
     /// Runs one frame: advances by `dt` seconds, draws and presents if anything changed.
-    /// Returns whether the frame was drawn.
+    /// `timeMs` is the frame's time on the session clock (what it shows): motions started by input
+    /// since the last frame are sampled at `timeMs` minus the input's time. Returns whether the
+    /// frame was drawn.
     @discardableResult
-    public func frame(dt: Double) -> Bool {
+    public func frame(dt: Double, atMs timeMs: Double? = nil) -> Bool {
         beginFrameAccounting()
         defer { frameAccountingDone = true }
         frameCount += 1
@@ -213,7 +227,10 @@ public final class FrameLoop {
         let animating = scene.isAnimating
         if inspectorFading || toastShowing { needsDraw = true }
         toast.advance(dt: dt)
-        if animating || needsDraw { scene.advance(dt: dt) }
+        if animating || needsDraw {
+            scene.scroller.frameTimeMs = timeMs
+            scene.advance(dt: dt)
+        }
         if inspectorVisible { observeSeams(dt: dt) }
         let engineEnd = MonotonicClock.nanoseconds()
         let engineNs = (engineEnd &- engineStart) &+ pendingInputNs
@@ -231,27 +248,26 @@ public final class FrameLoop {
         let target = lent ?? framebuffer
         let rasterStart = MonotonicClock.nanoseconds()
         scene.render(into: &list)
-        let canvas = Canvas(target)
+        // Scenes and panels draw in logical pixels; the canvas scales to the device's.
+        let canvas = Canvas(target, scale: options.scale)
         list.render(into: canvas)
         if digestsFrames {
             var digest = PixelDigest()
             digest.add(target)
             frameDigest = digest.value
         }
-        let panels = PanelLayout(width: target.width, height: target.height,
-                                 overlay: overlayVisible ? ProfilingOverlay.size : nil,
-                                 inspector: inspectorVisible ? inspector.size : nil, bottomReserve: bottomReserve)
+        let panels = self.panels
         if let box = panels.overlay {
             // Headless, frames follow the replay clock, not the wall clock: show its rate.
-            overlay.draw(on: canvas, width: target.width, height: target.height, profiler: &profiler, hz: hz,
-                         clockRate: presenter == nil ? hz : nil,
+            overlay.draw(on: canvas, width: options.width, height: options.height, profiler: &profiler, hz: hz,
+                         clockRate: presenter == nil || followsReplayClock ? hz : nil,
                          presentPath: presenter?.presentPath ?? "headless", scene: options.kind.rawValue,
                          physics: options.preset.name, handoff: options.policy.rawValue,
                          bounce: scene.bounceSide.map(Self.bounceName) ?? "", recording: recording,
                          display: display, in: box)
         }
         if let box = panels.inspector { inspector.draw(on: canvas, in: box) }
-        if toastShowing { toast.draw(on: canvas, width: target.width) }
+        if toastShowing { toast.draw(on: canvas, width: options.width) }
         if helpVisible { help.draw(on: canvas) }
         let rasterEnd = MonotonicClock.nanoseconds()
 

@@ -24,9 +24,10 @@ public protocol LiveFrames: AnyObject {
     /// Delivers a localized event.
     @discardableResult
     func handle(_ event: SessionEvent, timeMs: Double) -> FrameLoopAction
-    /// Runs one frame of `dt` seconds; returns whether anything was drawn.
+    /// Runs one frame of `dt` seconds showing session time `timeMs` (nil: unknown); returns
+    /// whether anything was drawn.
     @discardableResult
-    func frame(dt: Double) -> Bool
+    func frame(dt: Double, atMs timeMs: Double?) -> Bool
     /// Whether anything on screen still moves without new input.
     var isAnimating: Bool { get }
     /// Frames run so far.

@@ -14,8 +14,10 @@ public struct ProfilingOverlay: Sendable {
     public static let window = 120
     /// Panel size.
     public static let size = (width: 490, height: 184)
-    /// Panel colour: black at ~92 %, dark enough for its text to read over any content.
-    public static let panel = Color(argb: 0xEB_10_10_14)
+    /// Panel colour of every panel drawn over a scene (overlay, inspector, help, toast, pane
+    /// label): black at ~95 %, so their text reads over any content and the rows under them
+    /// barely show.
+    public static let panel = Color(argb: 0xF2_10_10_14)
     /// Phase colours in the graph (engine, raster, present) and the budget line.
     public static let engineColor = Color(rgb: 0x4FC3F7)
     public static let rasterColor = Color(rgb: 0xFFB74D)

@@ -1,3 +1,4 @@
+import Raster
 import Scenes
 import ScrollEngine
 import Sessions
@@ -52,7 +53,8 @@ public final class Replay {
                      width: header.width, height: header.height,
                      bounce: overrides.bounce ?? header.bounce,
                      tabs: overrides.tabs ?? header.tabs,
-                     loadLatencyMs: overrides.loadLatencyMs ?? header.loadLatencyMs)
+                     loadLatencyMs: overrides.loadLatencyMs ?? header.loadLatencyMs,
+                     scale: overrides.scale ?? DisplayScale(header.scale) ?? .one)
     }
 
     /// Warnings from the reader so far (a torn last line, …).
@@ -100,7 +102,7 @@ public final class Replay {
             } else {
                 step = dt
             }
-            if loop.frame(dt: step) {
+            if loop.frame(dt: step, atMs: frame.time) {
                 drawn += 1
                 // Only frames that did work: an idle frame's "time" is the cost of noticing it is idle.
                 core.record(loop.profiler.frame(back: 0).core)

@@ -1,3 +1,4 @@
+import Raster
 import Scenes
 import ScrollEngine
 
@@ -16,15 +17,18 @@ public struct ReplayOverrides: Sendable, Equatable {
     public var hz: Double?
     /// Chat load latency, ms.
     public var loadLatencyMs: Double?
+    /// Display scale of the raster (never changes the offsets: layout and physics are logical).
+    public var scale: DisplayScale?
 
     /// Overrides; every value left nil keeps the header's.
     public init(physics: PhysicsPreset? = nil, handoff: HandoffPolicy? = nil, bounce: BounceSide? = nil,
-                tabs: TabMemory? = nil, hz: Double? = nil, loadLatencyMs: Double? = nil) {
+                tabs: TabMemory? = nil, hz: Double? = nil, loadLatencyMs: Double? = nil, scale: DisplayScale? = nil) {
         self.physics = physics
         self.handoff = handoff
         self.bounce = bounce
         self.tabs = tabs
         self.hz = hz
         self.loadLatencyMs = loadLatencyMs
+        self.scale = scale
     }
 }

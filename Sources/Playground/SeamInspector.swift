@@ -77,7 +77,7 @@ public struct SeamInspector: Sendable {
     }
 
     /// Nearly opaque, so the figures read over any content.
-    private static let panel = Color(argb: 0xEB_10_10_14)
+    private static let panel = ProfilingOverlay.panel
     private static let label = Color(rgb: 0xB0B0B8)
     private static let value = Color(rgb: 0xFFFFFF)
     private static let seam = Color(rgb: 0xF0E442)

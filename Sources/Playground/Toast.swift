@@ -9,7 +9,7 @@ public struct Toast: Sendable {
     /// How long a toast stays, seconds of frame time.
     public static let duration = 1.5
     /// Panel colour: nearly opaque, so the text reads over any content.
-    static let panel = Color(argb: 0xEB_10_10_14)
+    static let panel = ProfilingOverlay.panel
 
     /// The text shown (empty when none was shown yet).
     public private(set) var text = ""

@@ -5,7 +5,7 @@ import Sessions
 ///
 /// Field order is fixed (docs/trace.md): `f`, `t`, `scene`, `tab`, `outer`, `inner`, `phase`, then the
 /// scene's own (`section`; `items`, `refresh`, `anchor`; `pager`, `carousel`), then the seam inspector (`v`, `nodes`,
-/// `left`). Numbers use Swift's shortest
+/// `left`, and `release` in the frame that handled a release). Numbers use Swift's shortest
 /// round-tripping form, so a trace read back gives the exact doubles.
 public enum TraceLine {
     /// The JSON object for frame `index` at `timeMs` in `state`.
@@ -27,7 +27,13 @@ public enum TraceLine {
             if index > 0 { line += "," }
             line += "{\"id\":\(string(node.id)),\"axis\":\"\(node.axis.rawValue)\",\"o\":\(number(node.offset)),\"d\":\(number(node.travel))}"
         }
-        line += "],\"left\":\(number(state.left))}"
+        line += "],\"left\":\(number(state.left))"
+        if let release = state.release {
+            line += ",\"release\":{\"t\":\(number(release.timeMs)),\"o\":\(number(release.offset))"
+            line += ",\"lift_v\":\(number(release.liftVelocity)),\"v\":\(number(release.velocity))"
+            line += ",\"estimator\":\(string(release.estimator)),\"curve\":\(string(release.curve))}"
+        }
+        line += "}"
         return line
     }
 

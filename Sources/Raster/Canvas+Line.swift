@@ -10,6 +10,11 @@ extension Canvas {
     /// scaling the coverage. Non-finite coordinates or a width ≤ 0 draw nothing.
     public func drawLine(x0: Double, y0: Double, x1: Double, y1: Double, width: Double = 2, _ color: Color) {
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, width.isFinite, width > 0 else { return }
+        if !scale.isOne {
+            let s = scale.value
+            return device.drawLine(x0: (x0 + Double(originX)) * s, y0: (y0 + Double(originY)) * s,
+                                   x1: (x1 + Double(originX)) * s, y1: (y1 + Double(originY)) * s, width: width * s, color)
+        }
         // Coordinates far outside any framebuffer are pulled in so that integer conversion cannot
         // trap; the clip rejects what lies outside anyway.
         let limit = 1.0e7

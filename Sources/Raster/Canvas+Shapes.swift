@@ -9,6 +9,8 @@ extension Canvas {
     /// side; 0 is a plain rectangle). The colour's alpha makes the whole shape translucent.
     public func fillRoundedRect(_ rect: Rect, radius: Int, _ color: Color) {
         guard !rect.isEmpty, color.alpha != 0 else { return }
+        // Scaled: the same shape drawn in device pixels, so its curve is as smooth as at 1×.
+        if !scale.isOne { return device.fillRoundedRect(deviceRect(rect), radius: scale.device(radius), color) }
         let region = visibleRegion(of: rect)
         guard !region.isEmpty else { return }
         let r = max(0, min(radius, min(rect.width, rect.height) / 2))
@@ -71,6 +73,7 @@ extension Canvas {
     /// Fills `rect` opaquely with a vertical gradient from `top` (first row) to `bottom` (last
     /// row), interpolated in linear light (so the middle is not muddy). Alphas are ignored.
     public func fillVerticalGradient(_ rect: Rect, top: Color, bottom: Color) {
+        if !scale.isOne { return device.fillVerticalGradient(deviceRect(rect), top: top, bottom: bottom) }
         let region = visibleRegion(of: rect)
         guard !region.isEmpty else { return }
         let from = LinearLight(top), to = LinearLight(bottom)

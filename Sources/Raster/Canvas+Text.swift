@@ -44,6 +44,13 @@ extension Canvas {
 
     func drawBytes(_ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, font: Font, color: Color) -> Int {
         if color.alpha == 0 { return font.width(ofBytes: bytes) }
+        if !scale.isOne {
+            // The face FreeType rendered at the device size, from the line's snapped corner; the
+            // advance returned stays logical, so layout is the same at every scale.
+            _ = device.drawBytes(bytes, x: scale.device(originX &+ x), y: scale.device(originY &+ y),
+                                 font: font.scaled(scale), color: color)
+            return font.width(ofBytes: bytes)
+        }
         // Text nearly always lies on one flat colour: the blend of each coverage value over the
         // first background met is kept in a 256-entry table on the stack, so most glyph pixels
         // cost a table read instead of a linear-light mix. Entries hold exactly what `over`

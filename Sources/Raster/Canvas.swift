@@ -1,5 +1,10 @@
 /// A drawing view on a `Framebuffer`: a clip rectangle plus an origin translation.
 ///
+/// Coordinates are logical pixels; `scale` maps them to the framebuffer's device pixels (1 on an
+/// ordinary screen, 2 on a HiDPI one). Every edge is snapped to the device grid on its own
+/// (`DisplayScale.device`), text is drawn with the glyphs FreeType rendered at the device size,
+/// and at scale 1 nothing is converted at all.
+///
 /// Coordinates given to a canvas are local: (0, 0) is the canvas origin. `clipped(to:)` makes a
 /// sub-view whose origin is the sub-rectangle's corner, so a widget draws at (0, 0) wherever it
 /// sits and can never touch pixels outside its rectangle. Every primitive goes through
@@ -7,37 +12,60 @@
 public struct Canvas {
     /// The pixels drawn into.
     public let framebuffer: Framebuffer
-    /// Where local (0, 0) lies, in framebuffer coordinates.
+    /// Where local (0, 0) lies, in logical framebuffer coordinates.
     public let originX: Int
-    /// Where local (0, 0) lies, in framebuffer coordinates.
+    /// Where local (0, 0) lies, in logical framebuffer coordinates.
     public let originY: Int
-    /// The drawable part, in framebuffer coordinates.
+    /// The drawable part, in device (framebuffer) pixels.
     public let clip: Rect
+    /// Device pixels per logical pixel.
+    public let scale: DisplayScale
 
-    /// A canvas over the whole framebuffer, origin at its top-left corner.
-    public init(_ framebuffer: Framebuffer) {
+    /// A canvas over the whole framebuffer, origin at its top-left corner, drawing at `scale`.
+    public init(_ framebuffer: Framebuffer, scale: DisplayScale = .one) {
         self.framebuffer = framebuffer
         self.originX = 0
         self.originY = 0
         self.clip = framebuffer.bounds
+        self.scale = scale
     }
 
-    private init(framebuffer: Framebuffer, originX: Int, originY: Int, clip: Rect) {
+    private init(framebuffer: Framebuffer, originX: Int, originY: Int, clip: Rect, scale: DisplayScale) {
         self.framebuffer = framebuffer
         self.originX = originX
         self.originY = originY
         self.clip = clip
+        self.scale = scale
     }
 
-    /// The clip rectangle in local coordinates: what a widget may fill to paint its background.
-    public var bounds: Rect { clip.offsetBy(dx: -originX, dy: -originY) }
+    /// The clip rectangle in local coordinates: what a widget may fill to paint its background
+    /// (at a fractional scale, the logical pixels the clip covers at least partly).
+    public var bounds: Rect {
+        guard !scale.isOne else { return clip.offsetBy(dx: -originX, dy: -originY) }
+        let q = scale.quarters
+        let x0 = clip.x * 4 / q, y0 = clip.y * 4 / q
+        let x1 = (clip.maxX * 4 + q - 1) / q, y1 = (clip.maxY * 4 + q - 1) / q
+        return Rect(x: x0 - originX, y: y0 - originY, width: x1 - x0, height: y1 - y0)
+    }
 
     /// A view of `rect` (local coordinates) whose origin is `rect`'s top-left corner and whose
     /// clip is this clip narrowed to `rect`.
     public func clipped(to rect: Rect) -> Canvas {
         let moved = rect.offsetBy(dx: originX, dy: originY)
         return Canvas(framebuffer: framebuffer, originX: moved.x, originY: moved.y,
-                      clip: clip.intersection(moved))
+                      clip: clip.intersection(scale.isOne ? moved : scale.device(moved)), scale: scale)
+    }
+
+    /// The same view in device pixels at scale 1 (origin at the framebuffer's corner): scaled
+    /// shapes and text are drawn through it, at device coordinates.
+    var device: Canvas {
+        Canvas(framebuffer: framebuffer, originX: 0, originY: 0, clip: clip, scale: .one)
+    }
+
+    /// `rect` (local coordinates) in device pixels, each edge snapped on its own.
+    @inline(__always)
+    func deviceRect(_ rect: Rect) -> Rect {
+        scale.device(rect.offsetBy(dx: originX, dy: originY))
     }
 
     /// The part of `rect` (local coordinates) that drawing may touch, in framebuffer coordinates.
@@ -46,7 +74,8 @@ public struct Canvas {
     /// bounds, so a canvas made before the framebuffer shrank still cannot write out of bounds.
     @inline(__always)
     public func visibleRegion(of rect: Rect) -> Rect {
-        rect.offsetBy(dx: originX, dy: originY).intersection(clip).intersection(framebuffer.bounds)
+        let moved = rect.offsetBy(dx: originX, dy: originY)
+        return (scale.isOne ? moved : scale.device(moved)).intersection(clip).intersection(framebuffer.bounds)
     }
 
     /// Writes `color` into every pixel of `rect`, ignoring its alpha (the value is stored as is).

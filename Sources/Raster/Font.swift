@@ -13,6 +13,9 @@ public struct Font: @unchecked Sendable {
     public let pixelSize: Int
     /// 400 regular, 700 bold.
     public let weight: Int
+    /// The display scale this face was rendered for, in quarters (4 = 1×): its glyphs, advances and
+    /// metrics are in device pixels, `pixelSize · scaleQuarters / 4` to the em.
+    public let scaleQuarters: Int
     /// Pixels from the top of a text line down to the baseline.
     public let ascent: Int
     /// Pixels from the baseline down to the bottom of a text line.
@@ -40,6 +43,12 @@ public struct Font: @unchecked Sendable {
     public static let headline = GlyphAtlas.shared.faces[3]
     /// 24 px bold: large titles.
     public static let title = GlyphAtlas.shared.faces[4]
+
+    /// This face as rendered by FreeType for `scale`: the same size and weight, glyphs drawn at
+    /// the device size (never an enlarged bitmap).
+    public func scaled(_ scale: DisplayScale) -> Font {
+        scale.quarters == scaleQuarters ? self : GlyphAtlas.shared.face(like: self, quarters: scale.quarters)
+    }
 
     /// A short description such as "DejaVu Sans Bold 15px", for diagnostics.
     public var name: String { "DejaVu Sans\(weight >= 700 ? " Bold" : "") \(pixelSize)px" }

@@ -2,7 +2,7 @@ import CGlyphAtlas
 
 /// The glyph atlas compiled into the binary (`Sources/CGlyphAtlas`, made from
 /// `assets/fonts/handoff-glyphs.atlas` by `scripts/embed-fonts.sh`): FreeType's 8-bit coverage of
-/// DejaVu Sans at the sizes the scenes use, with advances, kerning pairs and the sRGB gamma tables.
+/// DejaVu Sans at the sizes the scenes use, each at every display scale, with advances, kerning pairs and the sRGB gamma tables.
 ///
 /// The bytes are read in place. Decoding builds small per-face tables once (glyph records and a
 /// dense kerning matrix); it reads binary fields, never text, and coverage is never copied.
@@ -25,12 +25,22 @@ struct GlyphAtlas: @unchecked Sendable {
     static let shared = GlyphAtlas(bytes: UnsafeRawBufferPointer(start: handoff_glyph_atlas_pointer(),
                                                                   count: Int(handoff_glyph_atlas_size)))
 
+    /// The face of `pixelSize` and `weight` rendered for `quarters` (a face of the atlas when the
+    /// generator made it; `font` itself otherwise).
+    func face(like font: Font, quarters: Int) -> Font {
+        for face in faces where face.pixelSize == font.pixelSize && face.weight == font.weight
+            && face.scaleQuarters == quarters {
+            return face
+        }
+        return font
+    }
+
     /// Decodes the atlas at `bytes` (16-byte aligned). A malformed atlas is a build defect (the
     /// bytes are generated and checked by tests), so it stops the program with a message.
     init(bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
         var reader = Reader(bytes: bytes)
-        precondition(reader.u32() == 0x3141_4748, "glyph atlas: bad magic") // "HGA1"
+        precondition(reader.u32() == 0x3241_4748, "glyph atlas: bad magic") // "HGA2"
         precondition(Int(reader.u32()) == bytes.count, "glyph atlas: size mismatch")
         let faceCount = Int(reader.u16())
         let glyphCount = Int(reader.u16())
@@ -50,6 +60,8 @@ struct GlyphAtlas: @unchecked Sendable {
         for _ in 0..<faceCount {
             let pixelSize = Int(reader.u16())
             let weight = Int(reader.u16())
+            let scaleQuarters = Int(reader.u16())
+            _ = reader.u16()
             let ascent = Int(reader.i16())
             let descent = Int(reader.i16())
             var glyphs: [FontGlyph] = []
@@ -74,7 +86,7 @@ struct GlyphAtlas: @unchecked Sendable {
                 kerning[left * glyphCount + right] = value
             }
             reader.align4()
-            faces.append(Font(pixelSize: pixelSize, weight: weight, ascent: ascent, descent: descent,
+            faces.append(Font(pixelSize: pixelSize, weight: weight, scaleQuarters: scaleQuarters, ascent: ascent, descent: descent,
                               glyphs: glyphs, kerning: kerning, codepoints: codepoints,
                               fallbackGlyph: fallback, coverage: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)))
         }

@@ -1,3 +1,4 @@
+import Raster
 import ScrollEngine
 
 /// Everything needed to build a scene: the session header's settings, in engine terms.
@@ -8,10 +9,13 @@ public struct SceneOptions: Sendable, Equatable {
     public var preset: PhysicsPreset
     /// Handoff policy; nil means the preset's own.
     public var handoff: HandoffPolicy?
-    /// Viewport width, px (> 0).
+    /// Viewport width, logical px (> 0).
     public var width: Int
-    /// Viewport height, px (> 0).
+    /// Viewport height, logical px (> 0).
     public var height: Int
+    /// Device pixels per logical pixel: the framebuffer is the viewport times this; scenes, the
+    /// engine and sessions never see it.
+    public var scale: DisplayScale
     /// Where the profile page rubber-bands at the top.
     public var bounce: BounceSide
     /// What tabs not on screen remember.
@@ -22,7 +26,7 @@ public struct SceneOptions: Sendable, Equatable {
     /// Options with the documented defaults.
     public init(kind: SceneKind = .profile, preset: PhysicsPreset = .ios, handoff: HandoffPolicy? = nil,
                 width: Int = 1280, height: Int = 800, bounce: BounceSide = .parent, tabs: TabMemory = .reset,
-                loadLatencyMs: Double = 600) {
+                loadLatencyMs: Double = 600, scale: DisplayScale = .one) {
         self.kind = kind
         self.preset = preset
         self.handoff = handoff
@@ -31,7 +35,11 @@ public struct SceneOptions: Sendable, Equatable {
         self.bounce = bounce
         self.tabs = tabs
         self.loadLatencyMs = loadLatencyMs
+        self.scale = scale
     }
+
+    /// The framebuffer's size: the viewport in device pixels.
+    public var deviceSize: (width: Int, height: Int) { scale.deviceSize(width: width, height: height) }
 
     /// The policy in force: the one given, else the preset's.
     public var policy: HandoffPolicy { handoff ?? preset.handoff }

@@ -19,6 +19,9 @@ public struct SceneState: Sendable, Equatable {
     public var nodes: [ScrollNode] = []
     /// Seam inspector: the delta no scroller took this frame.
     public var left: Double = 0
+    /// The release handled in this frame, if any: when it was, where the chain stood, the
+    /// finger's speed and the velocity the motion started with.
+    public var release: ReleaseRecord?
     /// `sections`: the highlighted tab.
     public var section: Int?
     /// `chat`: number of messages.
@@ -55,5 +58,6 @@ public struct SceneState: Sendable, Equatable {
         velocity = scroller.velocity
         nodes = scroller.chain.nodes
         left = scroller.chain.leftover
+        release = scroller.releaseThisFrame
     }
 }

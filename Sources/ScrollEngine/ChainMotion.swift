@@ -46,6 +46,14 @@ public struct ChainMotion: Sendable {
             }
         }
 
+        /// The curve was shown at `t` (`ScrollSimulation.sample(at:)`: only a frame-by-frame
+        /// engine's fling changes).
+        mutating func sample(at t: Double) {
+            guard case .fling(var simulation) = self else { return }
+            simulation.sample(at: t)
+            self = .fling(simulation)
+        }
+
         /// Where the curve comes to rest, relative to its start.
         public var finalX: Double {
             switch self {
@@ -63,6 +71,11 @@ public struct ChainMotion: Sendable {
     public var curve: Curve
     /// Seconds since it started.
     public var elapsed: Double = 0
+    /// The time of the input that started it (session clock, ms), until the first `step`: that
+    /// step samples the curve at the frame's time minus this, not a whole frame in, so motion
+    /// starts at the input's exact time whatever the frame rate. Nil for motions the engine starts
+    /// itself inside a step.
+    public var startMs: Double?
     /// Position of the curve already handed to the chain.
     public var applied: Double = 0
     /// The chain's total offset when the motion started: with `finalX` it names the exact resting
@@ -73,10 +86,11 @@ public struct ChainMotion: Sendable {
     /// Velocity now, px/s.
     public var velocity: Double { curve.dx(elapsed) }
     /// A motion starting from a chain whose total offset is `originTotal`.
-    public init(purpose: Purpose, curve: Curve, originTotal: Double) {
+    public init(purpose: Purpose, curve: Curve, originTotal: Double, startMs: Double? = nil) {
         self.purpose = purpose
         self.curve = curve
         self.originTotal = originTotal
+        self.startMs = startMs
     }
 
     /// Distance still to go.

@@ -11,6 +11,9 @@ import Foundation
 /// WWDC 2018 "Designing Fluid Interfaces" talk, `(v₀/1000) · r / (1 − r)`, differs from the
 /// integral by 0.1 % at r = 0.998; the integral is used so the velocity at release is exactly
 /// `v₀` (no jump when the finger lets go).
+///
+/// The curve is `ExponentialDecay`; this type adds UIKit's stop rule as Handoff models it (no
+/// source is public): done within half a pixel of the rest point, where the engine lands exactly.
 public struct DecelerationSimulation: ScrollSimulation, Equatable {
     /// UIScrollView.DecelerationRate.normal: velocity kept per millisecond.
     public static let normalRate = 0.998
@@ -18,29 +21,28 @@ public struct DecelerationSimulation: ScrollSimulation, Equatable {
     /// lands on `finalX` exactly (a sub-pixel step nobody can see).
     public static let restDistance = 0.5
 
-    /// Initial velocity, pixels per second.
-    public let velocity: Double
-    /// Velocity kept per millisecond, in (0, 1).
-    public let rate: Double
-    /// Decay constant per second, `−1000 · ln r`.
-    public let decay: Double
+    /// The decay, k = −1000·ln r.
+    public let curve: ExponentialDecay
 
     /// A deceleration from `velocity` (px/s) with `rate` kept per millisecond.
     public init(velocity: Double, rate: Double = DecelerationSimulation.normalRate) {
         precondition(rate > 0 && rate < 1, "deceleration rate must be in (0, 1)")
-        self.velocity = velocity
-        self.rate = rate
-        self.decay = -1000 * log(rate)
+        curve = ExponentialDecay(velocity: velocity, decay: -1000 * log(rate))
     }
+
+    /// Initial velocity, pixels per second.
+    public var velocity: Double { curve.velocity }
+    /// Decay constant per second, `−1000 · ln r`.
+    public var decay: Double { curve.decay }
 
     /// Travel to rest for `velocity` at `rate`: `−v / (1000 · ln r)`.
     public static func travel(velocity: Double, rate: Double = normalRate) -> Double {
         -velocity / (1000 * log(rate))
     }
 
-    public var finalX: Double { velocity / decay }
-    public func x(_ t: Double) -> Double { finalX * (1 - exp(-decay * t)) }
-    public func dx(_ t: Double) -> Double { velocity * exp(-decay * t) }
+    public var finalX: Double { curve.limit }
+    public func x(_ t: Double) -> Double { curve.x(t) }
+    public func dx(_ t: Double) -> Double { curve.dx(t) }
     public func isDone(_ t: Double) -> Bool { abs(finalX - x(t)) < Self.restDistance }
 }
 

@@ -1,22 +1,34 @@
 import Foundation
 
-/// Firefox's desktop fling: APZ's `DesktopFlingPhysics` with `apz.fling_friction` = 0.002.
+/// Firefox's desktop fling as APZ runs it: `gfx/layers/apz/src/DesktopFlingPhysics.h`, sampled
+/// once per composited frame.
 ///
-/// Velocity decays by the friction per millisecond, like iOS's normal rate:
+/// Each sample of Δ ms (`DesktopFlingPhysics::Sample`, velocities in px/ms, single precision):
 ///
-///     v(t) = v₀·(1 − f)^(1000·t),   x(t) = v₀·((1 − f)^(1000·t) − 1)/(1000·ln(1 − f))
+///     if |v| ≤ apz.fling_stopped_threshold:  v = 0           (ApplyFrictionOrCancel)
+///     else:                                  v = v · (1 − apz.fling_friction)^Δ
+///     offset += v · Δ
 ///
-/// APZ starts no fling below `apz.fling_min_velocity_threshold` (0.5 px/ms = 500 px/s, the
-/// preset's minimum fling velocity) and stops one once its speed falls under
-/// `apz.fling_stopped_threshold` (0.01 px/ms = 10 px/s), at t_stop = ln(|v₀|/10)/(−1000·ln(1 − f)),
-/// so it rests at x(t_stop) = (v₀ ∓ 10)·(−1/(1000·ln(1 − f))): 0.4995·(|v₀| − 10) px for f = 0.002.
+/// The friction is applied before the move, so the path is a left Riemann sum of the continuous
+/// decay taken with the *new* velocity: travel depends on the frame interval (−1.65 % against the
+/// integral at 60 Hz, −0.83 % at 120 Hz, −0.1 % at 1000 Hz). The fling ends with the first sample
+/// that finds |v| at or under the threshold (0.01 px/ms = 10 px/s) and moves nothing. Constants from
+/// `modules/libpref/init/StaticPrefList.yaml`: `apz.fling_friction` 0.002, `apz.fling_stopped_threshold`
+/// 0.01; no fling starts at or under `apz.fling_min_velocity_threshold` 0.5 px/ms (the preset's
+/// minimum), and `apz.max_velocity_inches_per_ms` −1 means no maximum.
+///
+/// State is kept in `Float`, as APZ keeps it, which also holds it to three words.
 public struct FirefoxFlingSimulation: ScrollSimulation, Equatable {
-    /// Signed release velocity, px/s.
-    public let velocity: Double
-    /// Decay per second, −1000·ln(1 − f).
-    public let decay: Double
-    /// Speed at which APZ stops the fling, px/s.
-    public let stopSpeed: Double
+    /// Offset after the last sample, px.
+    private var position: Float
+    /// Velocity after the last sample, px/ms.
+    private var velocity: Float
+    /// Time of the last sample, s.
+    private var sampledAt: Double
+    /// `1 − apz.fling_friction`: velocity kept per ms.
+    private let keep: Float
+    /// `apz.fling_stopped_threshold`, px/ms.
+    private let threshold: Float
 
     /// APZ's constants.
     public struct Model: FlingModel, Equatable {
@@ -44,6 +56,28 @@ public struct FirefoxFlingSimulation: ScrollSimulation, Equatable {
         enum CodingKeys: String, CodingKey {
             case friction
             case stopVelocity = "stop_velocity"
+            case sampledPerFrame = "sampled_per_frame"
+        }
+
+        /// APZ integrates per frame: the path depends on the frame rate. Written by `physics show`
+        /// so the file says so; a file may only repeat it.
+        public var sampledPerFrame: Bool { true }
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            friction = try c.decode(Double.self, forKey: .friction)
+            stopVelocity = try c.decode(Double.self, forKey: .stopVelocity)
+            if let perFrame = try c.decodeIfPresent(Bool.self, forKey: .sampledPerFrame), !perFrame {
+                throw DecodingError.dataCorruptedError(forKey: .sampledPerFrame, in: c,
+                                                       debugDescription: "APZ's fling is always sampled per frame (true)")
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(friction, forKey: .friction)
+            try c.encode(stopVelocity, forKey: .stopVelocity)
+            try c.encode(sampledPerFrame, forKey: .sampledPerFrame)
         }
 
         public func simulation(velocity: Double) -> any ScrollSimulation {
@@ -51,21 +85,41 @@ public struct FirefoxFlingSimulation: ScrollSimulation, Equatable {
         }
     }
 
-    /// A fling from `velocity` (px/s).
+    /// A fling from `velocity` (px/s), first sampled at its start.
     public init(velocity: Double, model: Model = .standard) {
-        self.velocity = velocity
-        decay = -1000 * log1p(-model.friction)
-        stopSpeed = model.stopVelocity
+        position = 0
+        self.velocity = Float(velocity / 1000)
+        sampledAt = 0
+        keep = Float(1 - model.friction)
+        threshold = Float(model.stopVelocity / 1000)
     }
 
-    /// Seconds until the speed falls to `stopSpeed` (0 if it starts below).
-    public var duration: Double { abs(velocity) > stopSpeed ? log(abs(velocity) / stopSpeed) / decay : 0 }
+    /// The velocity the next sample, at `t`, leaves (px/ms) and the time it covers (ms).
+    private func step(to t: Double) -> (velocity: Float, ms: Float) {
+        let ms = Float(max(0, t - sampledAt) * 1000)
+        guard abs(velocity) > threshold else { return (0, ms) }
+        return (velocity * pow(keep, ms), ms)
+    }
 
-    public var finalX: Double { x(duration) }
+    public mutating func sample(at t: Double) {
+        let next = step(to: t)
+        position += next.velocity * next.ms
+        velocity = next.velocity
+        sampledAt = max(sampledAt, t)
+    }
+
+    /// Where the fling rests: once stopped, where the samples left it; before, where the continuous
+    /// decay from the last sample would take it (what a snap projection needs).
+    public var finalX: Double {
+        guard abs(velocity) > threshold else { return Double(position) }
+        return Double(position) + Double(velocity) / -log(Double(keep))
+    }
+
     public func x(_ t: Double) -> Double {
-        let s = min(max(0, t), duration)
-        return velocity / decay * (1 - exp(-decay * s))
+        let next = step(to: t)
+        return Double(position + next.velocity * next.ms)
     }
-    public func dx(_ t: Double) -> Double { t < duration ? velocity * exp(-decay * max(0, t)) : 0 }
-    public func isDone(_ t: Double) -> Bool { t >= duration }
+
+    public func dx(_ t: Double) -> Double { Double(step(to: t).velocity) * 1000 }
+    public func isDone(_ t: Double) -> Bool { abs(velocity) <= threshold }
 }

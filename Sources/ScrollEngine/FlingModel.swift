@@ -12,6 +12,9 @@ public protocol FlingModel: Sendable, Codable {
     static var modelName: String { get }
     /// The momentum after a release at `velocity` px/s (positive = "more").
     func simulation(velocity: Double) -> any ScrollSimulation
+    /// The momentum from `start`; models that need more than the velocity (the viewport, the
+    /// offset) implement this, the others get `simulation(velocity:)`.
+    func simulation(for start: FlingStart) -> any ScrollSimulation
     /// Whether `other` is the same model with the same constants.
     func isSame(as other: any FlingModel) -> Bool
     /// What is wrong with the constants, as (key, what it must be), or nil when they make a curve.
@@ -21,6 +24,7 @@ public protocol FlingModel: Sendable, Codable {
 extension FlingModel {
     /// Where a fling of `velocity` comes to rest, relative to where it starts.
     public func travel(velocity: Double) -> Double { simulation(velocity: velocity).finalX }
+    public func simulation(for start: FlingStart) -> any ScrollSimulation { simulation(velocity: start.velocity) }
 }
 
 extension FlingModel where Self: Equatable {

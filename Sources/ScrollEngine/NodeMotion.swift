@@ -17,6 +17,9 @@ public struct NodeMotion: Sendable, Equatable {
     public var origin: Double
     /// Seconds since the motion started.
     public var elapsed: Double
+    /// The time of the input that started it (session clock, ms), until the first `step`
+    /// (`ChainMotion.startMs`).
+    public var startMs: Double? = nil
 
     /// Offset the motion prescribes now.
     public var offset: Double {

@@ -16,7 +16,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
     public var snapSpring: SpringDescription
     /// The rubber band's c.
     public var rubberBandCoefficient: Double
-    /// Release speeds above this are clamped, px/s.
+    /// Release speeds above this are clamped, px/s (∞: no maximum).
     public var maxFlingVelocity: Double
     /// Release speeds below this do not fling, px/s.
     public var minFlingVelocity: Double
@@ -29,14 +29,22 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
     /// The handoff policy of the platform modelled.
     public var handoff: HandoffPolicy
 
+    /// Release-velocity estimator: how the engine measures the finger at the lift.
+    public var velocity: any VelocityEstimator
+    /// What a fling still running adds to the next one.
+    public var boost: FlingBoost
+
     /// A preset with every setting given.
-    public init(name: String, summary: String, fling: any FlingModel, bounceSpring: SpringDescription,
+    public init(name: String, summary: String, fling: any FlingModel, velocity: any VelocityEstimator,
+                boost: FlingBoost = .none, bounceSpring: SpringDescription,
                 snapSpring: SpringDescription, rubberBandCoefficient: Double, maxFlingVelocity: Double,
                 minFlingVelocity: Double, touchSlop: Double, wheelNotch: Double, wheelDuration: Double,
                 handoff: HandoffPolicy) {
         self.name = name
         self.summary = summary
         self.fling = fling
+        self.velocity = velocity
+        self.boost = boost
         self.bounceSpring = bounceSpring
         self.snapSpring = snapSpring
         self.rubberBandCoefficient = rubberBandCoefficient
@@ -48,75 +56,34 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         self.handoff = handoff
     }
 
-    /// iOS-like: UIScrollView's normal deceleration (0.998/ms), rubber band c = 0.55, critically
-    /// damped returns.
-    public static let ios = PhysicsPreset(
-        name: "ios", summary: "UIScrollView, normal deceleration (v0*0.998^ms)",
-        fling: DecelerationSimulation.Model.standard,
+    /// What the presets share unless their engine says otherwise: UIKit's deceleration, Android's
+    /// least-squares estimator, critically damped returns (stiffness 150, snaps 120), the rubber
+    /// band's c = 0.55, 8 px touch slop, flings from 50 to 8000 px/s, 100-px wheel notches eased
+    /// over 150 ms, nested handoff. Each preset file changes only what its engine does differently.
+    public static let defaults = PhysicsPreset(
+        name: "", summary: "", fling: DecelerationSimulation.Model.standard,
+        velocity: LeastSquaresVelocityEstimator.android,
         bounceSpring: SpringDescription(mass: 1, stiffness: 150, dampingRatio: 1),
         snapSpring: SpringDescription(mass: 1, stiffness: 120, dampingRatio: 1),
         rubberBandCoefficient: RubberBand.coefficient,
         maxFlingVelocity: 8000, minFlingVelocity: 50, touchSlop: 8,
         wheelNotch: 100, wheelDuration: 0.15, handoff: .nested)
 
-    /// Android-like: OverScroller's spline fling at density 1 (160 ppi), a stiffer return (the
-    /// stretch edge effect relaxes quickly), ViewConfiguration's 8 dp touch slop and 50 dp/s
-    /// minimum fling velocity; maximum clamped like iOS so both presets see the same gestures.
-    public static let android = PhysicsPreset(
-        name: "android", summary: "Android OverScroller spline fling, density 1",
-        fling: SplineFlingSimulation.Model.standard,
-        bounceSpring: SpringDescription(mass: 1, stiffness: 250, dampingRatio: 1),
-        snapSpring: SpringDescription(mass: 1, stiffness: 160, dampingRatio: 1),
-        rubberBandCoefficient: RubberBand.coefficient,
-        maxFlingVelocity: 8000, minFlingVelocity: 50, touchSlop: 8,
-        wheelNotch: 100, wheelDuration: 0.15, handoff: .nested)
+    /// Springs of the presets whose platform returns faster (Android's stretch edge, GTK, Qt):
+    /// stiffness 250, snaps 160.
+    static let stiffSprings = (bounce: SpringDescription(mass: 1, stiffness: 250, dampingRatio: 1),
+                               snap: SpringDescription(mass: 1, stiffness: 160, dampingRatio: 1))
 
-    /// Chromium: `ui/events/gestures/fling_curve.cc`, latching per gesture; iOS-like returns
-    /// (Chromium's elastic overscroll follows the platform's).
-    public static let chromium = PhysicsPreset(
-        name: "chromium", summary: "Chromium ui/events/gestures/fling_curve.cc, scroll latching",
-        fling: ChromiumFlingSimulation.Model.standard,
-        bounceSpring: SpringDescription(mass: 1, stiffness: 150, dampingRatio: 1),
-        snapSpring: SpringDescription(mass: 1, stiffness: 120, dampingRatio: 1),
-        rubberBandCoefficient: RubberBand.coefficient,
-        maxFlingVelocity: 8000, minFlingVelocity: 50, touchSlop: 8,
-        wheelNotch: 100, wheelDuration: 0.15, handoff: .latch)
-
-    /// Firefox: APZ's desktop fling (friction 0.002/ms, no fling below 500 px/s, stop below
-    /// 10 px/s), latching per gesture.
-    public static let firefox = PhysicsPreset(
-        name: "firefox", summary: "Firefox APZ desktop fling (apz.fling_friction 0.002), latching",
-        fling: FirefoxFlingSimulation.Model.standard,
-        bounceSpring: SpringDescription(mass: 1, stiffness: 150, dampingRatio: 1),
-        snapSpring: SpringDescription(mass: 1, stiffness: 120, dampingRatio: 1),
-        rubberBandCoefficient: RubberBand.coefficient,
-        maxFlingVelocity: 8000, minFlingVelocity: 500, touchSlop: 8,
-        wheelNotch: 100, wheelDuration: 0.15, handoff: .latch)
-
-    /// GTK4: GtkKineticScrolling with friction 4, no handoff between scrollers.
-    public static let gtk = PhysicsPreset(
-        name: "gtk", summary: "GTK4 GtkKineticScrolling (friction 4), no handoff",
-        fling: GTKKineticSimulation.Model.standard,
-        bounceSpring: SpringDescription(mass: 1, stiffness: 250, dampingRatio: 1),
-        snapSpring: SpringDescription(mass: 1, stiffness: 160, dampingRatio: 1),
-        rubberBandCoefficient: RubberBand.coefficient,
-        maxFlingVelocity: 8000, minFlingVelocity: 50, touchSlop: 8,
-        wheelNotch: 100, wheelDuration: 0.15, handoff: .none)
-
-    /// Qt Quick: Flickable's defaults (deceleration 1500 px/s², flicks capped at 2500 px/s), no
-    /// handoff between flickables.
-    public static let qtquick = PhysicsPreset(
-        name: "qtquick", summary: "Qt Quick Flickable defaults (1500 px/s^2, max 2500 px/s), no handoff",
-        fling: QtQuickFlingSimulation.Model.standard,
-        bounceSpring: SpringDescription(mass: 1, stiffness: 250, dampingRatio: 1),
-        snapSpring: SpringDescription(mass: 1, stiffness: 160, dampingRatio: 1),
-        rubberBandCoefficient: RubberBand.coefficient,
-        maxFlingVelocity: 2500, minFlingVelocity: 50, touchSlop: 8,
-        wheelNotch: 100, wheelDuration: 0.15, handoff: .none)
+    /// This preset with `change` applied: how a preset states only its engine's differences.
+    public func with(_ change: (inout PhysicsPreset) -> Void) -> PhysicsPreset {
+        var copy = self
+        change(&copy)
+        return copy
+    }
 
     /// Every preset, in the order key `f` cycles through them. A new preset is one row here (and
     /// its fling model's file).
-    public static let all: [PhysicsPreset] = [.ios, .android, .chromium, .firefox, .gtk, .qtquick]
+    public static let all: [PhysicsPreset] = [.ios, .android, .chromium, .firefox, .gtk, .qtquick, .flutter, .chromeos]
 
     /// The preset called `name`, if any.
     public static func named(_ name: String) -> PhysicsPreset? { all.first { $0.name == name } }
@@ -128,6 +95,14 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         return models
     }
 
+    /// Every release-velocity estimator a preset file may name: the presets' own, and Handoff
+    /// 0.1's linear fit (what a file naming none gets).
+    public static var velocityEstimators: [String: any VelocityEstimator] {
+        var estimators: [String: any VelocityEstimator] = [LeastSquaresVelocityEstimator.estimatorName: LeastSquaresVelocityEstimator.lsq1]
+        for preset in all { estimators[type(of: preset.velocity).estimatorName] = preset.velocity }
+        return estimators
+    }
+
     /// The momentum after a release at `velocity` px/s.
     public func flingSimulation(velocity: Double) -> any ScrollSimulation { fling.simulation(velocity: velocity) }
 
@@ -136,6 +111,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
 
     public static func == (a: PhysicsPreset, b: PhysicsPreset) -> Bool {
         a.name == b.name && a.summary == b.summary && a.fling.isSame(as: b.fling)
+            && a.velocity.isSame(as: b.velocity) && a.boost == b.boost
             && a.bounceSpring == b.bounceSpring && a.snapSpring == b.snapSpring
             && a.rubberBandCoefficient == b.rubberBandCoefficient && a.maxFlingVelocity == b.maxFlingVelocity
             && a.minFlingVelocity == b.minFlingVelocity && a.touchSlop == b.touchSlop
@@ -146,7 +122,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
 
     /// The keys of a preset file, in the order `physics show` prints them.
     public enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, summary, fling
+        case name, summary, fling, velocity, boost
         case bounceSpring = "bounce_spring"
         case snapSpring = "snap_spring"
         case rubberBandCoefficient = "rubber_band"
@@ -160,6 +136,8 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
 
     /// The key naming the fling model inside `fling`.
     public static let modelKey = "model"
+    /// The key naming the estimator inside `velocity`.
+    public static let estimatorKey = "estimator"
 
     private struct ModelKey: CodingKey {
         var stringValue: String
@@ -182,11 +160,26 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
                                                     debugDescription: "unknown fling model \"\(modelName)\""))
         }
         fling = try type(of: prototype).init(from: flingDecoder)
+        if c.contains(.velocity) {
+            let velocityDecoder = try c.superDecoder(forKey: .velocity)
+            let estimatorName = try velocityDecoder.container(keyedBy: ModelKey.self)
+                .decode(String.self, forKey: ModelKey(stringValue: Self.estimatorKey))
+            guard let estimator = Self.velocityEstimators[estimatorName] else {
+                throw DecodingError.dataCorrupted(.init(codingPath: velocityDecoder.codingPath + [ModelKey(stringValue: Self.estimatorKey)],
+                                                        debugDescription: "unknown estimator \"\(estimatorName)\" (expected \(Self.velocityEstimators.keys.sorted().joined(separator: ", ")))"))
+            }
+            velocity = try type(of: estimator).init(from: velocityDecoder)
+        } else {
+            // A file from before presets named their estimator keeps the fit it was made with.
+            velocity = LeastSquaresVelocityEstimator.lsq1
+        }
+        boost = try c.decodeIfPresent(FlingBoost.self, forKey: .boost) ?? .none
         bounceSpring = try c.decode(SpringDescription.self, forKey: .bounceSpring)
         snapSpring = try c.decode(SpringDescription.self, forKey: .snapSpring)
         rubberBandCoefficient = try c.decode(Double.self, forKey: .rubberBandCoefficient)
         minFlingVelocity = try c.decode(Double.self, forKey: .minFlingVelocity)
-        maxFlingVelocity = try c.decode(Double.self, forKey: .maxFlingVelocity)
+        // null: no maximum (Firefox's `apz.max_velocity_inches_per_ms` = −1).
+        maxFlingVelocity = try c.decodeNil(forKey: .maxFlingVelocity) ? .infinity : c.decode(Double.self, forKey: .maxFlingVelocity)
         touchSlop = try c.decode(Double.self, forKey: .touchSlop)
         wheelNotch = try c.decode(Double.self, forKey: .wheelNotch)
         wheelDuration = try c.decode(Double.self, forKey: .wheelDurationMs) / 1000
@@ -201,11 +194,16 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         var model = flingEncoder.container(keyedBy: ModelKey.self)
         try model.encode(type(of: fling).modelName, forKey: ModelKey(stringValue: Self.modelKey))
         try fling.encode(to: flingEncoder)
+        let velocityEncoder = c.superEncoder(forKey: .velocity)
+        var estimator = velocityEncoder.container(keyedBy: ModelKey.self)
+        try estimator.encode(type(of: velocity).estimatorName, forKey: ModelKey(stringValue: Self.estimatorKey))
+        try velocity.encode(to: velocityEncoder)
+        try c.encode(boost, forKey: .boost)
         try c.encode(bounceSpring, forKey: .bounceSpring)
         try c.encode(snapSpring, forKey: .snapSpring)
         try c.encode(rubberBandCoefficient, forKey: .rubberBandCoefficient)
         try c.encode(minFlingVelocity, forKey: .minFlingVelocity)
-        try c.encode(maxFlingVelocity, forKey: .maxFlingVelocity)
+        if maxFlingVelocity.isInfinite { try c.encodeNil(forKey: .maxFlingVelocity) } else { try c.encode(maxFlingVelocity, forKey: .maxFlingVelocity) }
         try c.encode(touchSlop, forKey: .touchSlop)
         try c.encode(wheelNotch, forKey: .wheelNotch)
         try c.encode(wheelDuration * 1000, forKey: .wheelDurationMs)
@@ -215,6 +213,8 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
     /// What makes the settings unusable, as (key path, what it must be), or nil.
     public var problem: (key: String, expected: String)? {
         if let problem = fling.problem { return ("fling." + problem.key, problem.expected) }
+        if let problem = velocity.problem { return ("velocity." + problem.key, problem.expected) }
+        if let problem = boost.problem { return ("boost." + problem.key, problem.expected) }
         for (key, spring) in [("bounce_spring", bounceSpring), ("snap_spring", snapSpring)] {
             if !(spring.mass > 0 && spring.mass < 1e6) { return (key + ".mass", "a number in (0, 1e6)") }
             if !(spring.stiffness > 0 && spring.stiffness < 1e6) { return (key + ".stiffness", "a number in (0, 1e6)") }
@@ -224,7 +224,9 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         }
         if !(rubberBandCoefficient > 0 && rubberBandCoefficient <= 1) { return ("rubber_band", "a number in (0, 1]") }
         if !(minFlingVelocity >= 0 && minFlingVelocity < 1e6) { return ("min_fling_velocity", "a number in [0, 1e6)") }
-        if !(maxFlingVelocity > 0 && maxFlingVelocity <= 1e6) { return ("max_fling_velocity", "a number in (0, 1e6]") }
+        if !(maxFlingVelocity > 0 && (maxFlingVelocity <= 1e6 || maxFlingVelocity == .infinity)) {
+            return ("max_fling_velocity", "a number in (0, 1e6], or null for no maximum")
+        }
         if !(touchSlop >= 0 && touchSlop <= 1000) { return ("touch_slop", "a number in [0, 1000]") }
         if !(wheelNotch > 0 && wheelNotch <= 10_000) { return ("wheel_notch", "a number in (0, 10000]") }
         if !(wheelDuration > 0 && wheelDuration <= 10) { return ("wheel_duration_ms", "a number in (0, 10000]") }

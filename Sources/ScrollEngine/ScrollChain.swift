@@ -51,6 +51,12 @@ public struct ScrollChain: Sendable, Equatable {
         return sum
     }
 
+    /// The viewport the user sees along `axis`: the outermost node of that axis's (0 without one).
+    /// Engines that bound a fling by the screen (Chromium's physics-based curve) read it.
+    public func viewport(axis: ScrollAxis) -> Double {
+        nodes.first { $0.axis == axis }?.viewportExtent ?? 0
+    }
+
     /// Lowest resting total offset.
     public var totalMinOffset: Double {
         var sum = 0.0

@@ -12,4 +12,13 @@ public protocol ScrollSimulation: Sendable {
     func isDone(_ t: Double) -> Bool
     /// Where the motion comes to rest (`x` once `isDone`).
     var finalX: Double { get }
+    /// The motion was shown at `t`. Curves that are functions of time ignore this; an engine that
+    /// integrates frame by frame (Firefox's APZ) advances its state here, and its `x(t)` is the
+    /// next step from the last sample — so its path depends on the frame times, as the engine's
+    /// does.
+    mutating func sample(at t: Double)
+}
+
+extension ScrollSimulation {
+    public mutating func sample(at t: Double) {}
 }

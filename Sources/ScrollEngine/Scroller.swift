@@ -27,23 +27,44 @@ public struct Scroller: Sendable {
     public private(set) var isScrolling = false
     /// The chain-wide motion (fling, snap or wheel), if any.
     public private(set) var motion: ChainMotion?
-    /// Velocity estimated at the last release, px/s in scroll direction (positive = "more").
+    /// Velocity the last release started its motion with, px/s in scroll direction (positive =
+    /// "more"): the preset's estimator, bounded by its maximum, plus any boost from a fling the
+    /// gesture caught.
     public private(set) var releaseVelocity: Double = 0
+    /// The last release (pointer up, touchpad lift, cancel or programmatic fling), if any.
+    public private(set) var lastRelease: ReleaseRecord?
+    /// The release handled since `beginFrame`, if any (the trace's `release`).
+    public private(set) var releaseThisFrame: ReleaseRecord?
+
+    /// The time of the input being handled (session clock, ms): every motion an input starts —
+    /// a release's fling, spring or snap, a wheel ease, a tap's or key's animation — remembers it,
+    /// and the next `step` samples that motion at `frameTimeMs − inputTimeMs` instead of a whole
+    /// step. Inputs that carry a time set it themselves; the frame loop sets it for the others
+    /// (keys). Cleared by `step`.
+    public var inputTimeMs: Double?
+    /// The time the next `step` advances to (session clock, ms), set by the frame loop before it
+    /// steps. Without it (benchmarks, tests stepping by hand) a new motion advances by the whole
+    /// step, as the engine did before it knew input times. Cleared by `step`.
+    public var frameTimeMs: Double?
 
     /// Which nodes the current gesture may reach (set at its start by the scene's hit test).
     public private(set) var route: ScrollRoute
 
-    /// The gesture's tracker (its axis once locked; `y` before the lock of a two-axis gesture).
-    private var tracker = VelocityTracker()
-    /// A two-axis gesture's `x` samples until the axis lock (swapped into `tracker` if x wins).
-    private var crossTracker = VelocityTracker()
+    /// The gesture's input (its axis once locked; `y` before the lock of a two-axis gesture).
+    private var history = MotionHistory()
+    /// A two-axis gesture's `x` samples until the axis lock (swapped into `history` if x wins).
+    private var crossHistory = MotionHistory()
+    /// The fling a press (or a touchpad gesture's first delta) caught, for presets whose engine
+    /// adds it to the next fling (`FlingBoost`).
+    private var caughtFling: CaughtFling?
+    /// The time of the lift being handled (`pointerUp`), while its last move is applied.
+    private var liftingAt: Double?
     /// A two-axis gesture waiting for its axis lock: the route for each axis (nil: no scroller of
     /// that axis under the pointer) and where the press was.
     private var pendingAxes: (x: ScrollRoute?, y: ScrollRoute?, downX: Double, downY: Double)?
     /// The locked axis found no scroller: the rest of the gesture moves nothing.
     private var gestureIgnored = false
     private var lastWheelMs = -Double.infinity
-    private var scrollWindow = ScrollVelocityWindow()
     private var downPosition = 0.0
     private var lastPosition = 0.0
     private var lastEventMs = -Double.infinity
@@ -68,16 +89,19 @@ public struct Scroller: Sendable {
     public var velocity: Double {
         if isPointerDown {
             guard isDragging, !gestureIgnored else { return 0 }
-            return -tracker.velocity(atMs: lastEventMs, maximum: preset.maxFlingVelocity)
+            return bounded(-preset.velocity.velocity(of: history, atMs: lastEventMs, source: .pointer))
         }
-        if isScrolling { return scrollWindow.velocity(atMs: lastEventMs, maximum: preset.maxFlingVelocity) }
+        if isScrolling { return bounded(preset.velocity.velocity(of: history, atMs: lastEventMs, source: .scroll)) }
         if let motion { return motion.velocity }
         for node in chain.nodes { if let motion = node.motion { return motion.velocity } }
         return 0
     }
 
     /// Starts a frame's accounting of per-node travel and lost deltas (`ScrollChain.beginFrame`).
-    public mutating func beginFrame() { chain.beginFrame() }
+    public mutating func beginFrame() {
+        chain.beginFrame()
+        releaseThisFrame = nil
+    }
 
     // MARK: - State
 
@@ -115,6 +139,7 @@ public struct Scroller: Sendable {
     public mutating func pointerDown(position: Double, timeMs: Double, route: ScrollRoute? = nil) throws(ScrollInputError) {
         try checkFinite(position, "pointer position")
         try checkEventTime(timeMs)
+        catchFling(atMs: timeMs)
         stopAll()
         self.route = route ?? fullRoute
         isScrolling = false
@@ -124,8 +149,8 @@ public struct Scroller: Sendable {
         gestureIgnored = false
         downPosition = position
         lastPosition = position
-        tracker.reset()
-        tracker.add(timeMs: timeMs, position: position)
+        history.reset()
+        history.add(timeMs: timeMs, position: position)
     }
 
     /// The finger moved. Content follows it 1:1 once it has left the touch slop (the full travel
@@ -134,7 +159,10 @@ public struct Scroller: Sendable {
         try checkFinite(position, "pointer position")
         try checkEventTime(timeMs)
         guard isPointerDown, !gestureIgnored else { return }
-        tracker.add(timeMs: timeMs, position: position)
+        // A lift where the finger already was is not a sample: the engines' trackers take
+        // positions from moves (Android and Flutter leave the up event out), and a repeated
+        // position at the lift's time would read as the finger stopping.
+        if !(liftingAt == timeMs && history.newest?.position == position) { history.add(timeMs: timeMs, position: position) }
         if !isDragging {
             guard abs(position - downPosition) >= preset.touchSlop else { return }
             isDragging = true
@@ -150,6 +178,8 @@ public struct Scroller: Sendable {
         try checkFinite(position, "pointer position")
         try checkEventTime(timeMs)
         guard isPointerDown else { return }
+        liftingAt = timeMs
+        defer { liftingAt = nil }
         try pointerMove(position: position, timeMs: timeMs)
         let wasDragging = isDragging && !gestureIgnored
         isPointerDown = false
@@ -157,9 +187,8 @@ public struct Scroller: Sendable {
         pendingAxes = nil
         gestureIgnored = false
         // Pointer velocity is in screen y; scrolling "more" is the finger moving up.
-        let velocity = wasDragging ? -tracker.velocity(atMs: timeMs, maximum: preset.maxFlingVelocity) : 0
-        releaseVelocity = velocity
-        release(velocity: velocity)
+        let lift = wasDragging ? -preset.velocity.velocity(of: history, atMs: timeMs, source: .pointer) : 0
+        releaseGesture(lift: lift, atMs: timeMs)
     }
 
     /// The pointer's gesture was taken away (a touch sequence cancelled by the system): the drag
@@ -172,8 +201,8 @@ public struct Scroller: Sendable {
         isDragging = false
         pendingAxes = nil
         gestureIgnored = false
-        releaseVelocity = 0
-        release(velocity: 0)
+        caughtFling = nil
+        releaseGesture(lift: 0, atMs: timeMs)
     }
 
     // MARK: - Smooth scrolling
@@ -188,12 +217,13 @@ public struct Scroller: Sendable {
         try checkEventTime(timeMs)
         guard !isPointerDown else { return }
         if !isScrolling {
+            catchFling(atMs: timeMs)
             stopAll()
             self.route = route ?? fullRoute
             isScrolling = true
-            scrollWindow.reset()
+            history.reset()
         }
-        scrollWindow.add(timeMs: timeMs, delta: delta)
+        history.add(timeMs: timeMs, delta: delta)
         _ = chain.dispatch(delta, mode: .rubberBand(coefficient: preset.rubberBandCoefficient), route: &self.route)
     }
 
@@ -205,9 +235,7 @@ public struct Scroller: Sendable {
         try checkEventTime(timeMs)
         guard isScrolling else { return }
         isScrolling = false
-        let velocity = scrollWindow.velocity(atMs: timeMs, maximum: preset.maxFlingVelocity)
-        releaseVelocity = velocity
-        release(velocity: velocity)
+        releaseGesture(lift: preset.velocity.velocity(of: history, atMs: timeMs, source: .scroll), atMs: timeMs)
     }
 
     // MARK: - Two-axis pointer
@@ -222,8 +250,8 @@ public struct Scroller: Sendable {
         try checkFinite(x, "pointer x")
         try pointerDown(position: y, timeMs: timeMs, route: routeY ?? routeX ?? fullRoute)
         pendingAxes = (routeX, routeY, x, y)
-        crossTracker.reset()
-        crossTracker.add(timeMs: timeMs, position: x)
+        crossHistory.reset()
+        crossHistory.add(timeMs: timeMs, position: x)
     }
 
     /// The finger moved to (`x`, `y`): before the lock both axes are tracked; at the slop the axis
@@ -234,8 +262,8 @@ public struct Scroller: Sendable {
         guard isPointerDown else { return }
         if let pending = pendingAxes {
             try checkEventTime(timeMs)
-            tracker.add(timeMs: timeMs, position: y)
-            crossTracker.add(timeMs: timeMs, position: x)
+            history.add(timeMs: timeMs, position: y)
+            crossHistory.add(timeMs: timeMs, position: x)
             let dx = x - pending.downX, dy = y - pending.downY
             guard (dx * dx + dy * dy).squareRoot() >= preset.touchSlop else { return }
             lockAxis(horizontal: abs(dx) > abs(dy), pending: pending)
@@ -275,7 +303,7 @@ public struct Scroller: Sendable {
 
     private mutating func lockAxis(horizontal: Bool, pending: (x: ScrollRoute?, y: ScrollRoute?, downX: Double, downY: Double)) {
         pendingAxes = nil
-        if horizontal { swap(&tracker, &crossTracker) }
+        if horizontal { swap(&history, &crossHistory) }
         downPosition = horizontal ? pending.downX : pending.downY
         lastPosition = downPosition
         guard let chosen = horizontal ? pending.x : pending.y else {
@@ -295,9 +323,8 @@ public struct Scroller: Sendable {
         isScrolling = false
         isPointerDown = false
         isDragging = false
-        let clamped = min(max(velocity, -preset.maxFlingVelocity), preset.maxFlingVelocity)
-        releaseVelocity = clamped
-        release(velocity: clamped)
+        caughtFling = nil
+        releaseGesture(lift: velocity, atMs: inputTimeMs)
     }
 
     /// Wheel notches (positive = toward later content). Each moves `preset.wheelNotch` px, eased
@@ -326,7 +353,7 @@ public struct Scroller: Sendable {
         isScrolling = false
         motion = ChainMotion(purpose: .wheel,
                              curve: .eased(EasedAnimation(distance: distance, duration: preset.wheelDuration)),
-                             originTotal: chain.totalOffset(axis: self.route.axis))
+                             originTotal: chain.totalOffset(axis: self.route.axis), startMs: inputTimeMs)
     }
 
     /// The page boundary `notches` pages from `offset` (a page boundary itself, or the next one in
@@ -354,7 +381,7 @@ public struct Scroller: Sendable {
         guard target != node.offset else { return }
         chain.nodes[index].motion = NodeMotion(
             kind: .animation(EasedAnimation(distance: target - node.offset, duration: duration)),
-            origin: node.offset, elapsed: 0)
+            origin: node.offset, elapsed: 0, startMs: inputTimeMs)
     }
 
     /// Scroll anchoring: content of `height` was inserted above node `index`'s viewport. The node's
@@ -382,13 +409,25 @@ public struct Scroller: Sendable {
         time += dt
         stepNodeMotions(dt)
         stepChainMotion(dt)
+        // Motions started from here on (none until the next input) start at the frame's time.
+        inputTimeMs = nil
         settle()
+        frameTimeMs = nil
+    }
+
+    /// Where a motion is after this step: a motion an input started is sampled at the frame's time
+    /// minus the input's (the time since the finger lifted, the notch clicked), so the frame rate
+    /// never decides how far it has gone; any other advances by `dt`.
+    private func elapsed(_ elapsed: Double, startMs: Double?, dt: Double) -> Double {
+        guard let startMs, let frameTimeMs else { return elapsed + dt }
+        return max(0, (frameTimeMs - startMs) / 1000)
     }
 
     private mutating func stepNodeMotions(_ dt: Double) {
         for index in chain.nodes.indices {
             guard var nodeMotion = chain.nodes[index].motion else { continue }
-            nodeMotion.elapsed += dt
+            nodeMotion.elapsed = elapsed(nodeMotion.elapsed, startMs: nodeMotion.startMs, dt: dt)
+            nodeMotion.startMs = nil
             let before = chain.nodes[index].offset
             if nodeMotion.isDone {
                 chain.nodes[index].offset = nodeMotion.target
@@ -403,9 +442,11 @@ public struct Scroller: Sendable {
 
     private mutating func stepChainMotion(_ dt: Double) {
         guard var current = motion else { return }
-        current.elapsed += dt
+        current.elapsed = elapsed(current.elapsed, startMs: current.startMs, dt: dt)
+        current.startMs = nil
         let done = current.curve.isDone(current.elapsed)
         let position = done ? current.curve.finalX : current.curve.x(current.elapsed)
+        current.curve.sample(at: current.elapsed)
         let delta = position - current.applied
         current.applied = position
         let mode: OverscrollMode = current.purpose == .wheel ? .hardStop : .momentum
@@ -440,6 +481,37 @@ public struct Scroller: Sendable {
 
     // MARK: - Release
 
+    /// `velocity` within the preset's maximum.
+    private func bounded(_ velocity: Double) -> Double {
+        min(max(velocity, -preset.maxFlingVelocity), preset.maxFlingVelocity)
+    }
+
+    /// Remembers the fling a new gesture stops, for `FlingBoost`.
+    private mutating func catchFling(atMs timeMs: Double) {
+        caughtFling = nil
+        guard preset.boost != .none, let motion, motion.purpose == .fling else { return }
+        caughtFling = CaughtFling(curve: motion.curve, elapsed: motion.elapsed, atMs: timeMs)
+    }
+
+    /// Ends a gesture whose input measured `lift` px/s: bounds it, adds the boost of a caught
+    /// fling, records the release and starts what follows (fling, spring, snap or rest).
+    private mutating func releaseGesture(lift: Double, atMs timeMs: Double?) {
+        var velocity = bounded(lift)
+        if let caught = caughtFling {
+            let running = preset.boost == .flywheel ? caught.velocityWhenCaught : caught.velocity(atMs: timeMs ?? caught.atMs)
+            velocity = preset.boost.boosted(velocity, caught: running)
+            caughtFling = nil
+        }
+        releaseVelocity = velocity
+        let record = ReleaseRecord(timeMs: timeMs ?? lastEventMs, offset: chain.totalOffset(axis: route.axis),
+                                   liftVelocity: lift,
+                                   velocity: abs(velocity) >= preset.minFlingVelocity ? velocity : 0,
+                                   estimator: preset.velocity.name, curve: type(of: preset.fling).modelName)
+        lastRelease = record
+        releaseThisFrame = record
+        release(velocity: velocity)
+    }
+
     private mutating func release(velocity: Double) {
         if let index = chain.overscrolledNode {
             springBack(index, velocity: velocity)
@@ -451,8 +523,10 @@ public struct Scroller: Sendable {
             return
         }
         guard abs(velocity) >= preset.minFlingVelocity else { return }
-        motion = ChainMotion(purpose: .fling, curve: .fling(preset.flingSimulation(velocity: velocity)),
-                             originTotal: chain.totalOffset(axis: route.axis))
+        let origin = chain.totalOffset(axis: route.axis)
+        let start = FlingStart(velocity: velocity, origin: origin, viewport: chain.viewport(axis: route.axis))
+        motion = ChainMotion(purpose: .fling, curve: .fling(preset.fling.simulation(for: start)),
+                             originTotal: origin, startMs: inputTimeMs)
     }
 
     /// Spring node `index` back to the edge it is past. A release velocity pointing inward is
@@ -468,7 +542,7 @@ public struct Scroller: Sendable {
         }
         chain.nodes[index].motion = NodeMotion(
             kind: .spring(SpringSimulation(spring: preset.bounceSpring, start: node.offset, end: edge, velocity: v)),
-            origin: node.offset, elapsed: 0)
+            origin: node.offset, elapsed: 0, startMs: inputTimeMs)
     }
 
     /// Every paging node left between pages snaps to a page: the gesture's own pager with the
@@ -493,7 +567,7 @@ public struct Scroller: Sendable {
                 kind = .spring(SpringSimulation(spring: preset.snapSpring, start: node.offset, end: target,
                                                 velocity: inDirection ? v : 0))
             }
-            chain.nodes[index].motion = NodeMotion(kind: kind, origin: node.offset, elapsed: 0)
+            chain.nodes[index].motion = NodeMotion(kind: kind, origin: node.offset, elapsed: 0, startMs: inputTimeMs)
         }
         return used
     }
@@ -517,7 +591,7 @@ public struct Scroller: Sendable {
         } else {
             curve = .spring(SpringSimulation(spring: preset.snapSpring, start: 0, end: distance, velocity: 0))
         }
-        motion = ChainMotion(purpose: .snap, curve: curve, originTotal: total)
+        motion = ChainMotion(purpose: .snap, curve: curve, originTotal: total, startMs: inputTimeMs)
     }
 
     // MARK: - Validation
@@ -530,5 +604,6 @@ public struct Scroller: Sendable {
         guard timeMs.isFinite else { throw .nonFinite("event time") }
         guard timeMs >= lastEventMs else { throw .timeWentBackwards(previousMs: lastEventMs, timeMs: timeMs) }
         lastEventMs = timeMs
+        inputTimeMs = timeMs
     }
 }

@@ -13,6 +13,11 @@ import Foundation
 /// (`GRAVITY_EARTH · inches per meter · ppi · 0.84`), ppi = 160 · density. The position along the
 /// fling follows the normalised curve `SplineTable` (AOSP's `SPLINE_POSITION`); the velocity is its
 /// slope, as OverScroller's `mCurrVelocity`.
+///
+/// AOSP works in whole units, and so does this curve: `mSplineDistance = (int)(totalDistance ·
+/// signum(velocity))` truncates the distance to whole pixels, `getSplineFlingDuration` returns
+/// `(int)(1000 · exp(…))` whole milliseconds, and `update()` places the scroller at
+/// `mStart + Math.round(distanceCoef · mSplineDistance)`, a whole pixel from where it started.
 public struct SplineFlingSimulation: ScrollSimulation, Equatable {
     /// ln(0.78) / ln(0.9).
     public static let decelerationRate = log(0.78) / log(0.9)
@@ -37,19 +42,25 @@ public struct SplineFlingSimulation: ScrollSimulation, Equatable {
 
     /// A fling from `velocity` (px/s) on a screen of the given density (1 = 160 ppi).
     public init(velocity: Double, density: Double = 1) {
+        // `fling(int start, int velocity, …)`: the velocity arrives as whole px/s.
+        let velocity = velocity.rounded(.towardZero)
         self.velocity = velocity
-        let coefficient = Self.friction * Self.physicalCoefficient(density: density)
-        let speed = abs(velocity)
-        if speed == 0 {
-            distance = 0
-            duration = 0
-            return
-        }
-        let l = log(Self.inflexion * speed / coefficient)
-        let rate = Self.decelerationRate
-        let magnitude = coefficient * exp(rate / (rate - 1) * l)
+        let spline = Self.splineDistanceAndDuration(velocity: velocity, density: density)
+        let magnitude = spline.distance.rounded(.towardZero)
         distance = velocity < 0 ? -magnitude : magnitude
-        duration = exp(l / (rate - 1))
+        duration = (1000 * spline.duration).rounded(.towardZero) / 1000
+    }
+
+    /// The distance AOSP computes before truncating it (`getSplineFlingDistance`), and the
+    /// duration in seconds before truncating it to whole ms: what Flutter's clamping simulation
+    /// uses unrounded.
+    public static func splineDistanceAndDuration(velocity: Double, density: Double = 1) -> (distance: Double, duration: Double) {
+        let speed = abs(velocity)
+        guard speed > 0 else { return (0, 0) }
+        let coefficient = friction * physicalCoefficient(density: density)
+        let l = log(inflexion * speed / coefficient)
+        let rate = decelerationRate
+        return (coefficient * exp(rate / (rate - 1) * l), exp(l / (rate - 1)))
     }
 
     /// Travel to rest for `velocity` (px/s) at the given density.
@@ -59,13 +70,20 @@ public struct SplineFlingSimulation: ScrollSimulation, Equatable {
 
     public var finalX: Double { distance }
 
+    /// AOSP's `update()` measures the time since the fling in whole milliseconds
+    /// (`AnimationUtils.currentAnimationTimeMillis() - mStartTime`).
+    private func wholeMs(_ t: Double) -> Double { (max(0, t) * 1000 + 1e-9).rounded(.down) / 1000 }
+
     public func x(_ t: Double) -> Double {
+        let t = wholeMs(t)
         guard duration > 0 else { return distance }
         if t >= duration { return distance }
-        return distance * SplineTable.shared.position(max(0, t) / duration)
+        // Java's Math.round: floor(x + 0.5).
+        return (distance * SplineTable.shared.position(max(0, t) / duration) + 0.5).rounded(.down)
     }
 
     public func dx(_ t: Double) -> Double {
+        let t = wholeMs(t)
         guard duration > 0, t < duration else { return 0 }
         return distance * SplineTable.shared.slope(max(0, t) / duration) / duration
     }

@@ -50,10 +50,12 @@ public enum PresetDocument {
             }
             var merged = dictionary(of: base)
             for (key, value) in document {
-                if key == "fling", let fling = value as? [String: Any], var baseFling = merged["fling"] as? [String: Any],
-                   fling[PhysicsPreset.modelKey] == nil || (fling[PhysicsPreset.modelKey] as? String) == baseFling[PhysicsPreset.modelKey] as? String {
-                    for (flingKey, flingValue) in fling { baseFling[flingKey] = flingValue }
-                    merged["fling"] = baseFling
+                // A `fling` (or `velocity`) naming the base's model (or none) changes only its constants.
+                let nameKey = key == "fling" ? PhysicsPreset.modelKey : PhysicsPreset.estimatorKey
+                if key == "fling" || key == "velocity", let inner = value as? [String: Any], var baseInner = merged[key] as? [String: Any],
+                   inner[nameKey] == nil || (inner[nameKey] as? String) == baseInner[nameKey] as? String {
+                    for (innerKey, innerValue) in inner { baseInner[innerKey] = innerValue }
+                    merged[key] = baseInner
                 } else {
                     merged[key] = value
                 }
@@ -107,6 +109,27 @@ public enum PresetDocument {
             guard let object = spring as? [String: Any] else { throw Problem(key: key, message: "expected an object") }
             for springKey in object.keys.sorted() where !["mass", "stiffness", "damping_ratio"].contains(springKey) {
                 throw Problem(key: key + "." + springKey, message: "unknown key (expected mass, stiffness, damping_ratio)")
+            }
+        }
+        if let velocityValue = document["velocity"] {
+            guard let velocity = velocityValue as? [String: Any] else { throw Problem(key: "velocity", message: "expected an object") }
+            let names = PhysicsPreset.velocityEstimators.keys.sorted().joined(separator: ", ")
+            guard let name = velocity[PhysicsPreset.estimatorKey] as? String else {
+                throw Problem(key: "velocity.estimator", message: "expected an estimator name (\(names))")
+            }
+            guard let prototype = PhysicsPreset.velocityEstimators[name] else {
+                throw Problem(key: "velocity.estimator", message: "unknown estimator \"\(name)\" (expected \(names))")
+            }
+            let encoded = (try? JSONEncoder().encode(prototype)).flatMap { try? JSONSerialization.jsonObject(with: $0) } as? [String: Any] ?? [:]
+            let allowed = Set(encoded.keys).union([PhysicsPreset.estimatorKey])
+            for key in velocity.keys.sorted() where !allowed.contains(key) {
+                throw Problem(key: "velocity." + key, message: "unknown key for estimator \"\(name)\" (expected \(allowed.sorted().joined(separator: ", ")))")
+            }
+        }
+        if let boostValue = document["boost"] {
+            guard let boost = boostValue as? [String: Any] else { throw Problem(key: "boost", message: "expected an object") }
+            for key in boost.keys.sorted() where !["kind", "floor", "ceil", "max"].contains(key) {
+                throw Problem(key: "boost." + key, message: "unknown key (expected kind, floor, ceil, max)")
             }
         }
         guard let flingValue = document["fling"] else { return }

@@ -6,7 +6,8 @@ import ScrollEngine
 /// Required keys: `handoff` (format version, must be 1), `scene`, `physics` (a preset name, or a
 /// whole preset object as `handoff physics show` prints it), `size` (`[w,h]`, integers > 0), `hz`
 /// (finite number > 0). Optional keys and their defaults: `bounce` (`parent`), `load_latency_ms`
-/// (600, finite ≥ 0), `handoff_policy` (the preset's), `tabs` (`reset`). Unknown keys are ignored
+/// (600, finite ≥ 0), `handoff_policy` (the preset's), `tabs` (`reset`), `scale` (1: the display
+/// scale the session was recorded at; coordinates are logical pixels). Unknown keys are ignored
 /// so that newer writers can add keys without breaking older readers.
 public struct SessionHeader: Equatable, Sendable {
     /// The only format version this module reads and writes.
@@ -19,6 +20,10 @@ public struct SessionHeader: Equatable, Sendable {
     public static let defaultBounce = BounceSide.parent
     /// `load_latency_ms` when the header does not say (the documented default for `chat`).
     public static let defaultLoadLatencyMs = 600.0
+    /// `scale` when the header does not say: sessions from before HiDPI were all 1×.
+    public static let defaultScale = 1.0
+    /// The display scales a header may name (device pixels per logical pixel).
+    public static let scales = [1.0, 1.25, 1.5, 2.0, 3.0]
     /// Highest replay clock rate accepted.
     public static let maximumHz = SessionLimits.maximumHz
 
@@ -45,13 +50,17 @@ public struct SessionHeader: Equatable, Sendable {
     public var bounce: BounceSide
     /// Simulated latency of the chat scene's "load older messages", in milliseconds.
     public var loadLatencyMs: Double
+    /// The display scale the session was recorded at; `size` and every coordinate are logical
+    /// pixels whatever it is, so a replay at another scale gives the same offsets.
+    public var scale: Double
 
     /// Creates a header; optional keys take the format's defaults.
     public init(version: Int = SessionHeader.formatVersion, scene: SceneKind, physics: String,
                 width: Int, height: Int, hz: Double,
                 bounce: BounceSide = SessionHeader.defaultBounce,
                 loadLatencyMs: Double = SessionHeader.defaultLoadLatencyMs,
-                inlinePreset: PhysicsPreset? = nil, handoffPolicy: HandoffPolicy? = nil, tabs: TabMemory = .reset) {
+                inlinePreset: PhysicsPreset? = nil, handoffPolicy: HandoffPolicy? = nil, tabs: TabMemory = .reset,
+                scale: Double = SessionHeader.defaultScale) {
         self.version = version
         self.scene = scene
         self.physics = inlinePreset?.name ?? physics
@@ -63,6 +72,7 @@ public struct SessionHeader: Equatable, Sendable {
         self.hz = hz
         self.bounce = bounce
         self.loadLatencyMs = loadLatencyMs
+        self.scale = scale
     }
 
     /// What makes this header unwritable, in the same words the reader would use, or nil.
@@ -76,6 +86,7 @@ public struct SessionHeader: Equatable, Sendable {
             try SessionLimits.checkHz(hz)
         }) { return problem }
         if !(loadLatencyMs.isFinite && loadLatencyMs >= 0) { return .expected("load_latency_ms", "a finite number >= 0") }
+        if !SessionHeader.scales.contains(scale) { return .expected("scale", "one of 1, 1.25, 1.5, 2, 3") }
         return nil
     }
 

@@ -77,9 +77,15 @@ enum SessionLineDecoder {
             }
             tabs = memory
         }
+        var scale = SessionHeader.defaultScale
+        if object["scale"] != nil {
+            let mustBe = "one of 1, 1.25, 1.5, 2, 3"
+            scale = try number("scale", in: object, context: "", mustBe: mustBe)
+            guard SessionHeader.scales.contains(scale) else { throw SessionProblem.expected("scale", mustBe) }
+        }
         return SessionHeader(version: version, scene: scene, physics: physics, width: width, height: height,
                              hz: hz, bounce: bounce, loadLatencyMs: loadLatencyMs,
-                             inlinePreset: inlinePreset, handoffPolicy: handoffPolicy, tabs: tabs)
+                             inlinePreset: inlinePreset, handoffPolicy: handoffPolicy, tabs: tabs, scale: scale)
     }
 
     // MARK: Events

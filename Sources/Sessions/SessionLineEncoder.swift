@@ -2,7 +2,8 @@
 ///
 /// Field order follows the documented example exactly, because external tools compare
 /// lines textually: `t`, `type`, then the event's fields; the header writes `handoff`,
-/// `scene`, `physics`, `size`, `hz`, then `bounce` and `load_latency_ms` only when they
+/// `scene`, `physics`, `size`, `hz`, then `bounce`, `load_latency_ms`, `handoff_policy`, `tabs` and
+/// `scale` only when they
 /// differ from their defaults (so a default header matches docs/sessions.md's example byte for byte).
 enum SessionLineEncoder {
     /// The header line, e.g. `{"handoff":1,"scene":"profile","physics":"ios","size":[1280,800],"hz":60}`.
@@ -22,6 +23,7 @@ enum SessionLineEncoder {
         }
         if let policy = header.handoffPolicy { line += ",\"handoff_policy\":\(jsonString(policy.rawValue))" }
         if header.tabs != .reset { line += ",\"tabs\":\(jsonString(header.tabs.rawValue))" }
+        if header.scale != SessionHeader.defaultScale { line += ",\"scale\":\(number(header.scale))" }
         return line + "}"
     }
 

@@ -2,6 +2,7 @@ import Base
 import Foundation
 import Live
 import Playground
+import Raster
 import Scenes
 import Sessions
 import X11Host
@@ -23,6 +24,8 @@ final class LiveSession {
     private let loop: any LiveFrames
     private let presenter: WindowPresenter
     private let rate: DisplayRate
+    /// Device pixels per logical pixel: the window's events are divided by it.
+    private let scale: DisplayScale
     private var pacing: LivePacing
     private let lateSampling: Bool
     private var vblank: VblankPacer
@@ -51,6 +54,7 @@ final class LiveSession {
          compare: [(options: SceneOptions, label: String)]? = nil) {
         self.window = window
         self.rate = rate
+        scale = options.scale
         self.pacing = pacing
         let async = pacing == .vblank && VblankPacer.presentsAsync(vblank)
         window.presentsAsync = async
@@ -59,11 +63,10 @@ final class LiveSession {
         self.trace = trace
         self.recordPath = recordPath
         var sized = options
-        sized.width = window.width
-        sized.height = window.height
+        (sized.width, sized.height) = options.scale.logicalSize(width: window.width, height: window.height)
         if let compare, compare.count == 2 {
             loop = ComparePanes(left: compare[0].options, right: compare[1].options,
-                                width: window.width, height: window.height, hz: rate.hz, overlayVisible: overlay)
+                                width: sized.width, height: sized.height, hz: rate.hz, overlayVisible: overlay)
         } else {
             loop = FrameLoop(options: sized, hz: rate.hz, overlayVisible: overlay)
         }
@@ -189,7 +192,7 @@ final class LiveSession {
                                  wasAnimating: animatingAfterPreviousFrame, hz: rate.hz)
         // The frame line follows the input it shows and precedes the input read after this point.
         recording?.record(.frame, timeMs: frameMs)
-        let drawn = loop.frame(dt: dt)
+        let drawn = loop.frame(dt: dt, atMs: frameMs)
         previousFrameMs = frameMs
         animatingAfterPreviousFrame = loop.isAnimating
         if drawn {
@@ -220,7 +223,8 @@ final class LiveSession {
         for event in events where running {
             switch translator.translate(event, nowMs: MonotonicClock.monotonicMs()) {
             case .input(let windowEvent, let monotonicMs):
-                let session = loop.localize(windowEvent)
+                // The window reports device pixels; everything past this line is logical.
+                let session = loop.localize(windowEvent.logical(scale: scale))
                 let timeMs = timeline.event(atMs: monotonicMs)
                 latency.inputRead(atMs: monotonicMs)
                 recording?.record(session, timeMs: timeMs)

@@ -7,7 +7,7 @@ struct PhysicsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "physics",
         abstract: "List the physics presets, or print one as the JSON that --physics FILE.json reads.",
-        subcommands: [List.self, Show.self])
+        subcommands: [List.self, Show.self, PhysicsVerifyCommand.self])
 
     /// One line per preset: name, then what it models.
     struct List: ParsableCommand {
@@ -17,7 +17,8 @@ struct PhysicsCommand: ParsableCommand {
             let width = PhysicsPreset.all.map(\.name.count).max() ?? 0
             for preset in PhysicsPreset.all {
                 let pad = String(repeating: " ", count: width - preset.name.count)
-                print("\(preset.name)\(pad)  \(preset.summary) [handoff: \(preset.handoff.rawValue)]")
+                let perFrame = (preset.fling as? FirefoxFlingSimulation.Model)?.sampledPerFrame == true ? " [depends on the frame rate]" : ""
+                print("\(preset.name)\(pad)  \(preset.summary) [handoff: \(preset.handoff.rawValue)]\(perFrame)")
             }
         }
     }

@@ -56,7 +56,18 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .customLong("load-latency"), help: "Chat: load latency in ms instead of the header's.")
     var loadLatency: Double?
 
+    @Option(help: ArgumentHelp("Draw at this scale instead of the header's (1 when it has none): the same offsets, more pixels.",
+                               valueName: "1|1.25|1.5|2|3"))
+    var scale: ScaleArgument?
+
+    @Option(help: ArgumentHelp("Headless: play the session through the two panes of run --compare (A left, B right) and write only --screenshot.",
+                               valueName: "PHYSICS[:HANDOFF],PHYSICS[:HANDOFF]"))
+    var compare: CompareArgument?
+
     func validate() throws {
+        if compare != nil, !headless || trace != nil || summary {
+            throw ValidationError("--compare replays headless and writes only --screenshot (no --trace or --summary)")
+        }
         guard speed.isFinite, speed > 0 else { throw ValidationError("--speed must be a number > 0") }
         if let hz, !(hz.isFinite && hz > 0 && hz <= 1000) { throw ValidationError("--hz must be a number in (0, 1000]") }
         if let loadLatency, !(loadLatency.isFinite && loadLatency >= 0 && loadLatency <= 86_400_000) {
@@ -65,8 +76,9 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let compare { return try runPanes(compare) }
         let overrides = ReplayOverrides(physics: try physics?.resolve(), handoff: handoff, bounce: bounce, tabs: tabs,
-                                        hz: hz, loadLatencyMs: loadLatency)
+                                        hz: hz, loadLatencyMs: loadLatency, scale: scale?.scale)
         let replay: Replay
         do {
             replay = try Replay(path: file, overlay: overlay, overrides: overrides)
@@ -86,8 +98,8 @@ struct ReplayCommand: ParsableCommand {
         var presenter: WindowPresenter?
         if !headless {
             do {
-                let opened = try X11Window(title: "Handoff replay: \(file)", width: replay.header.width,
-                                           height: replay.header.height, useShm: !noShm)
+                let opened = try X11Window(title: "Handoff replay: \(file)", width: replay.loop.framebuffer.width,
+                                           height: replay.loop.framebuffer.height, useShm: !noShm)
                 window = opened
                 presenter = WindowPresenter(window: opened)
                 replay.loop.presenter = presenter
@@ -159,5 +171,34 @@ struct ReplayCommand: ParsableCommand {
         }
         if summary { print(result.json) }
         window?.close()
+    }
+
+    /// `--compare`: the session through both panes, headless; the last frame to `--screenshot`.
+    private func runPanes(_ compare: CompareArgument) throws {
+        let header: SessionHeader
+        do { header = try SessionReader(path: file).header } catch {
+            StandardError.line(error.description)
+            throw error.kind == .io ? ExitStatus.failure : ExitStatus.badData
+        }
+        let base = ReplayOverrides(bounce: bounce, tabs: tabs, loadLatencyMs: loadLatency, scale: scale?.scale)
+        let options = try compare.panes.map { pane in
+            var overrides = base
+            let preset = try pane.physics.resolve()
+            overrides.physics = preset
+            // As in run --compare: a pane without a policy runs its preset's own.
+            overrides.handoff = pane.policy ?? preset.handoff
+            return Replay.options(for: header, overrides: overrides)
+        }
+        let panes: ComparePanes
+        do { panes = try CompareReplay.run(path: file, left: options[0], right: options[1], overlay: overlay) } catch {
+            StandardError.line(error.description)
+            throw error.kind == .io ? ExitStatus.failure : ExitStatus.badData
+        }
+        if let screenshot {
+            do { try PNGEncoder.write(panes.framebuffer, to: screenshot) } catch {
+                StandardError.line("\(screenshot): cannot write PNG: \(error)")
+                throw ExitStatus.failure
+            }
+        }
     }
 }

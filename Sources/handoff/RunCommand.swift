@@ -26,7 +26,11 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Per-tab memory of the profile page: reset or keep.")
     var tabs: TabMemory = .reset
 
-    @Option(help: "Window size, WxH.")
+    @Option(help: ArgumentHelp("Device pixels per logical pixel (default: GDK_SCALE, else the X resource Xft.dpi / 96, else 1). Layout, physics and sessions stay in logical pixels.",
+                               valueName: "1|1.25|1.5|2|3"))
+    var scale: ScaleArgument?
+
+    @Option(help: "Window size in logical pixels, WxH (the window is this times --scale).")
     var size: ViewportSize = ViewportSize(width: 1280, height: 800)
 
     @Option(help: "Frame rate: auto (the monitor's: XRandR, else the measured Present vblank, else 60) or a number.")
@@ -74,7 +78,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let options = SceneOptions(kind: scene, preset: try physics.resolve(), handoff: handoff,
                                    width: size.width, height: size.height, bounce: bounce, tabs: tabs,
-                                   loadLatencyMs: loadLatency)
+                                   loadLatencyMs: loadLatency, scale: scale?.scale ?? DesktopScale.detect())
         let panes = try compare?.panes.map { pane in
             var paneOptions = options
             paneOptions.preset = try pane.physics.resolve()
@@ -90,7 +94,8 @@ struct RunCommand: ParsableCommand {
         }
         let window: X11Window
         do {
-            window = try X11Window(title: "Handoff", width: size.width, height: size.height, useShm: !noShm)
+            let device = options.deviceSize
+            window = try X11Window(title: "Handoff", width: device.width, height: device.height, useShm: !noShm)
         } catch {
             StandardError.line(error.description)
             throw ExitStatus.noDisplay
@@ -99,7 +104,8 @@ struct RunCommand: ParsableCommand {
         // Measuring the display takes a few hundred ms: show the scene meanwhile (the session's own
         // first frame follows once the rate is known).
         let preview = FrameLoop(options: options, hz: 60, overlayVisible: false)
-        preview.resize(width: window.width, height: window.height)
+        let logical = options.scale.logicalSize(width: window.width, height: window.height)
+        preview.resize(width: logical.width, height: logical.height)
         let previewPresenter = WindowPresenter(window: window)
         preview.presenter = previewPresenter
         preview.frame(dt: 0)

@@ -14,24 +14,28 @@ struct ExperimentTests {
     /// issue 17's anti-aliased text and shapes: every frame's pixels changed, nothing else. And
     /// `wheel` once more for PixelSnap: its frame 291, inner 20.000000000000007, drew row 2 at
     /// y = 108 under the old per-row rounding, leaving a 1-px background line after row 1 (107);
-    /// same frames and final state.)
+    /// same frames and final state. Re-taken for issue 21, fidelity, on purpose: motion now starts
+    /// at the input's time instead of a whole frame early, ios measures the lift with UIKit's
+    /// tracker and android with LSQ2 (feed-snap's last flick leaves at 5900/4760 px/s where the
+    /// linear fit said 8000, so the feed lands one cell sooner: 540), and android's spline travels
+    /// whole pixels and samples at whole milliseconds (fling-seam-down rests at 510).)
     static let goldens: [(name: String, physics: String, hash: String, frames: Int, outer: Double, inner: Double)] = [
-        ("chat-refresh", "ios", "bb1673e7ea99d840", 748, 2340.0, 0.0),
-        ("feed-snap", "ios", "60ed040bc0a86db1", 602, 1080.0, 0.0),
-        ("fling-seam-down", "ios", "96d3422a2d6edeb8", 292, 280.0, 931.1333545605917),
-        ("fling-seam-up", "ios", "a4a5b772760b2382", 345, 0.0, 0.0),
-        ("sections-tap", "ios", "efc29e7844cf1944", 324, 3536.0, 0.0),
+        ("chat-refresh", "ios", "50e5487be30daf65", 748, 2340.0, 0.0),
+        ("feed-snap", "ios", "83dc9f544f0e356a", 602, 540.0, 0.0),
+        ("fling-seam-down", "ios", "7fbc17f47f602ee0", 292, 280.0, 1098.4820627093138),
+        ("fling-seam-up", "ios", "53ea096ac47b3a12", 345, 0.0, 0.0),
+        ("sections-tap", "ios", "43b06cffbd4fd765", 324, 3536.0, 0.0),
         ("slow-drag-seam", "ios", "d5f3bdd183884852", 199, 280.0, 270.0),
         ("tabs", "ios", "e5c710510ca7732f", 391, 50.0, 0.0),
-        ("wheel", "ios", "a9502f20476aa730", 418, 0.0, 0.0),
-        ("chat-refresh", "android", "8c7ad2b97204634e", 748, 2340.0, 0.0),
-        ("feed-snap", "android", "fa7931b3cfe4f918", 602, 1080.0, 0.0),
-        ("fling-seam-down", "android", "3f44d3e3f31ad911", 292, 280.0, 596.2170382281955),
-        ("fling-seam-up", "android", "88e2022e114b5f48", 345, 0.0, 0.0),
-        ("sections-tap", "android", "efc29e7844cf1944", 324, 3536.0, 0.0),
+        ("wheel", "ios", "cfd3260245e61b28", 418, 0.0, 0.0),
+        ("chat-refresh", "android", "17c6edc6b25c716c", 748, 2340.0, 0.0),
+        ("feed-snap", "android", "0a0b0e7e68ab47f8", 602, 540.0, 0.0),
+        ("fling-seam-down", "android", "03f2c9e4d8ec396f", 292, 280.0, 510.0),
+        ("fling-seam-up", "android", "e0da5e5bc619afe7", 345, 0.0, 0.0),
+        ("sections-tap", "android", "43b06cffbd4fd765", 324, 3536.0, 0.0),
         ("slow-drag-seam", "android", "d5f3bdd183884852", 199, 280.0, 270.0),
         ("tabs", "android", "e5c710510ca7732f", 391, 50.0, 0.0),
-        ("wheel", "android", "a9502f20476aa730", 418, 0.0, 0.0),
+        ("wheel", "android", "cfd3260245e61b28", 418, 0.0, 0.0),
     ]
 
     func summary(_ arguments: [String]) throws -> [String: Any] {
@@ -49,7 +53,9 @@ struct ExperimentTests {
         let final = s["final"] as? [String: Any] ?? [:]
         #expect(s["hash"] as? String == golden.hash, "\(golden.name) under \(golden.physics)")
         #expect(s["frames"] as? Int == golden.frames)
-        #expect(final["outer"] as? Double == golden.outer && final["inner"] as? Double == golden.inner)
+        // Foundation's JSON reader can miss the last bit of a long decimal (1098.4820627093138).
+        #expect(abs((final["outer"] as? Double ?? .nan) - golden.outer) < 1e-9
+                && abs((final["inner"] as? Double ?? .nan) - golden.inner) < 1e-9)
         let settings = s["settings"] as? [String: Any] ?? [:]
         #expect(settings["physics"] as? String == golden.physics && settings["handoff"] as? String == "nested")
     }

@@ -10,6 +10,7 @@ import Sessions
 @Suite("Sessions: smooth scroll fling through the seam, touch = pointer, touch cancel")
 struct SmoothScrollSessionTests {
     struct Frame: Equatable {
+        var timeMs: Double = 0
         var state: SceneState
         var digest: UInt64
     }
@@ -23,7 +24,7 @@ struct SmoothScrollSessionTests {
         try ([Self.header] + events).joined(separator: "\n").appending("\n").write(toFile: path, atomically: false, encoding: .utf8)
         let replay = try Replay(path: path)
         var frames: [Frame] = []
-        _ = try replay.run(afterFrame: { _, _, state in frames.append(Frame(state: state, digest: replay.loop.frameDigest)) })
+        _ = try replay.run(afterFrame: { _, t, state in frames.append(Frame(timeMs: t, state: state, digest: replay.loop.frameDigest)) })
         return (frames, replay.loop)
     }
 
@@ -62,15 +63,20 @@ struct SmoothScrollSessionTests {
         var events: [String] = []
         for i in 0..<15 { events.append(scroll(100 + Double(i) * 8, 12)) }
         events.append(scroll(220, 0))
-        let frames = try replay(events).frames
+        let (frames, loop) = try replay(events)
         let stop = try #require(frames.firstIndex { $0.state.phase == .fling })
+        let velocity = loop.scene.scroller.releaseVelocity
+        #expect(abs(velocity - 1500) < 1e-6)
 
+        // The stop's time (220 ms) starts the fling, and each frame samples it at its own time.
         let reference = ProfileScene(width: 400, height: 800)
         try reference.scroller.scroll(delta: 180, timeMs: 0)
-        try reference.scroller.fling(velocity: 1500)
+        reference.scroller.inputTimeMs = 220
+        try reference.scroller.fling(velocity: velocity)
         for frame in frames[stop...] {
+            reference.scroller.frameTimeMs = frame.timeMs
             reference.advance(dt: 1.0 / 60)
-            #expect(frame.state.outer == reference.state.outer && frame.state.inner == reference.state.inner)
+            #expect(frame.state.outer == reference.state.outer && frame.state.inner == reference.state.inner, "\(frame.timeMs): \(frame.state.outer),\(frame.state.inner) vs \(reference.state.outer),\(reference.state.inner)")
         }
     }
 

@@ -21,9 +21,11 @@ struct MotionTests {
             var scroller = Scroller(chain: profileChain(outer: 0), preset: preset)
             try scroller.pointerDown(position: 200, timeMs: 0)
             try scroller.pointerMove(position: 600, timeMs: 100)
-            // flick back up fast while still overscrolled
-            for i in 1...5 { try scroller.pointerMove(position: 600 - Double(i) * 40, timeMs: 100 + Double(i) * 5) }
-            try scroller.pointerUp(position: 400, timeMs: 126)
+            // hold, then flick back up fast while still overscrolled (GTK's 150-ms window sees only
+            // the hold and the flick)
+            for t in stride(from: 120.0, through: 300, by: 20) { try scroller.pointerMove(position: 600, timeMs: t) }
+            for i in 1...5 { try scroller.pointerMove(position: 600 - Double(i) * 40, timeMs: 300 + Double(i) * 5) }
+            try scroller.pointerUp(position: 400, timeMs: 326)
             #expect(scroller.chain.nodes[0].offset < 0)
             #expect(scroller.releaseVelocity > 1000)
             var maximum = -Double.infinity

@@ -15,11 +15,17 @@
  * The atlas also carries the two gamma tables the blender uses (sRGB <-> 12-bit linear light),
  * computed here once so that no floating point runs at draw time.
  *
+ * Every face is rendered once per display scale (1, 1.25, 1.5, 2, 3: `--scale`), at its size times
+ * the scale, so text on a HiDPI screen is FreeType's own rendering at the device size, never an
+ * enlarged bitmap. The faces at scale 1 come first, in FACES order.
+ *
  * Layout, little-endian, every section 4-byte aligned (see Sources/Raster/GlyphAtlas.swift):
- *   "HGA1" u32:total-bytes u16:faces u16:glyphs
+ *   "HGA2" u32:total-bytes u16:faces u16:glyphs
  *   u32 codepoint[glyphs]
  *   u16 srgbToLinear[256]  u8 linearToSRGB[4096]
- *   face[faces]: u16 pixelSize u16 weight i16 ascent i16 descent
+ *   face[faces]: u16 pixelSize u16 weight u16 scaleQuarters u16 0 i16 ascent i16 descent
+ *                (pixelSize is the logical size; the glyphs are rendered at pixelSize·scaleQuarters/4
+ *                 device pixels, and every metric below is in device pixels)
  *                glyph[glyphs]: i32 advance26_6 i16 left i16 top u16 width u16 height u32 coverageOffset
  *                u32:pairs then pair[pairs]: u8 left u8 right i16 kerning26_6   (glyph indices)
  *   coverage bytes (rows of `width` bytes, top to bottom), padded to 4 bytes
@@ -43,7 +49,10 @@ static const struct { int bold, pixels; } FACES[] = {
     {1, 15}, /* headline: row titles, tabs, section headers */
     {1, 24}, /* title: the profile's name, feed titles */
 };
-enum { NFACES = sizeof FACES / sizeof FACES[0] };
+enum { NSIZES = sizeof FACES / sizeof FACES[0] };
+/* Display scales in quarters: 1, 1.25, 1.5, 2, 3 (DisplayScale in Sources/Raster). */
+static const int SCALES[] = {4, 5, 6, 8, 12};
+enum { NSCALES = sizeof SCALES / sizeof SCALES[0], NFACES = NSIZES * NSCALES };
 
 /* ASCII 32-126, then the typographic extras the scenes' text uses. */
 static const uint32_t EXTRAS[] = {0x2026 /* … */, 0x00B7 /* · */, 0x2014 /* — */, 0x2019 /* ’ */,
@@ -89,7 +98,7 @@ int main(int argc, char **argv) {
     if (error) fail("FT_Init_FreeType", error);
 
     buffer_t out = {0}, coverage = {0};
-    put(&out, "HGA1", 4);
+    put(&out, "HGA2", 4);
     put32(&out, 0); /* total, patched at the end */
     put16(&out, NFACES);
     put16(&out, NGLYPHS);
@@ -113,15 +122,19 @@ int main(int argc, char **argv) {
     size_t record_offsets[NFACES][NGLYPHS];
     uint32_t coverage_offsets[NFACES][NGLYPHS];
     for (int f = 0; f < NFACES; f++) {
+        int size = f % NSIZES, quarters = SCALES[f / NSIZES], bold = FACES[size].bold;
         FT_Face face;
-        error = FT_New_Face(library, argv[1 + FACES[f].bold], 0, &face);
-        if (error) fail(argv[1 + FACES[f].bold], error);
-        error = FT_Set_Pixel_Sizes(face, 0, (FT_UInt)FACES[f].pixels);
-        if (error) fail("FT_Set_Pixel_Sizes", error);
+        error = FT_New_Face(library, argv[1 + bold], 0, &face);
+        if (error) fail(argv[1 + bold], error);
+        /* 26.6 at 72 dpi: pixels·quarters/4·64 = pixels·quarters·16, exact for every scale. */
+        error = FT_Set_Char_Size(face, 0, (FT_F26Dot6)(FACES[size].pixels * quarters * 16), 72, 72);
+        if (error) fail("FT_Set_Char_Size", error);
         int ascent = (int)((face->size->metrics.ascender + 63) >> 6);
         int descent = (int)((-face->size->metrics.descender + 63) >> 6);
-        put16(&out, FACES[f].pixels);
-        put16(&out, FACES[f].bold ? 700 : 400);
+        put16(&out, FACES[size].pixels);
+        put16(&out, bold ? 700 : 400);
+        put16(&out, quarters);
+        put16(&out, 0);
         put16(&out, ascent);
         put16(&out, descent);
 
@@ -129,7 +142,7 @@ int main(int argc, char **argv) {
         for (int i = 0; i < NGLYPHS; i++) {
             indices[i] = FT_Get_Char_Index(face, codepoint(i));
             if (indices[i] == 0 && codepoint(i) != 32) {
-                fprintf(stderr, "make-glyph-atlas: %s has no glyph for U+%04X\n", argv[1 + FACES[f].bold], codepoint(i));
+                fprintf(stderr, "make-glyph-atlas: %s has no glyph for U+%04X\n", argv[1 + bold], codepoint(i));
                 return 1;
             }
             error = FT_Load_Glyph(face, indices[i], FT_LOAD_TARGET_LIGHT);

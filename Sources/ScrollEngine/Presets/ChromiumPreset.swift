@@ -1,0 +1,17 @@
+extension PhysicsPreset {
+    /// Desktop Chrome on Linux and Windows: `kExperimentalFlingAnimation` is on by default there
+    /// (`ui/base/ui_base_features.cc`), so `ui/events/gestures/blink/web_gesture_curve_impl.cc`
+    /// builds `PhysicsBasedFlingCurve` (`ui/events/gestures/physics_based_fling_curve.cc`) at 96 ppi
+    /// with the viewport's cap. Gesture bounds 30…17000 px/s
+    /// (`ui/events/gesture_detection/gesture_configuration.cc`), LSQ2_RESTRICTED release velocity
+    /// (`ui/events/gesture_detection/velocity_tracker.cc`, as `gesture_configuration_aura.cc` sets it), latching per gesture.
+    public static let chromium = defaults.with {
+        $0.name = "chromium"
+        $0.summary = "Chrome desktop PhysicsBasedFlingCurve (Linux/Windows), scroll latching"
+        $0.velocity = LeastSquaresVelocityEstimator.chromium
+        $0.fling = PhysicsBasedFlingSimulation.Model.standard
+        $0.minFlingVelocity = 30
+        $0.maxFlingVelocity = 17000
+        $0.handoff = .latch
+    }
+}

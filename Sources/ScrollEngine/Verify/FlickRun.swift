@@ -1,0 +1,47 @@
+/// One `ReferenceFlick` under a preset, run once (lazily) and compared with the engine's code.
+final class FlickRun: @unchecked Sendable {
+    /// What the cases read.
+    struct Result {
+        var release: Double
+        var worst: Double
+        var rest: Double
+        var referenceRest: Double
+        var settleMs: Double
+        var referenceSettleMs: Double
+    }
+
+    private let flick: ReferenceFlick
+    private let preset: PhysicsPreset
+    private var cached: Result?
+
+    init(flick: ReferenceFlick, preset: PhysicsPreset) {
+        self.flick = flick
+        self.preset = preset
+    }
+
+    /// The comparison (computed on first use; the cases of one flick share it).
+    var result: Result {
+        if let cached { return cached }
+        let outcome = flick.run(preset).outcome
+        // The engine's frames after the lift, continued on the same grid for 30 s: where the engine
+        // has come to rest the reference must have too.
+        var taus = outcome.frames.map { ($0.timeMs - flick.releaseMs) / 1000 }
+        var offsets = outcome.frames.map { $0.offset - outcome.releaseOffset }
+        let period = 1 / flick.hz
+        while let last = taus.last, last < 30 {
+            taus.append(last + period)
+            offsets.append(offsets.last ?? 0)
+        }
+        let velocity = outcome.release?.velocity ?? 0
+        let reference = EngineReference.path(preset: preset.name, velocity: velocity, origin: outcome.releaseOffset,
+                                             viewport: flick.viewport, frames: taus)
+        var worst = 0.0
+        if let reference {
+            for (measured, expected) in zip(offsets, reference.offsets) { worst = max(worst, abs(measured - expected)) }
+        }
+        let result = Result(release: velocity, worst: worst, rest: outcome.rest, referenceRest: reference?.rest ?? .nan,
+                            settleMs: outcome.settleMs, referenceSettleMs: (reference?.settle ?? .nan) * 1000)
+        cached = result
+        return result
+    }
+}

@@ -1,0 +1,50 @@
+/// One check of a preset against its engine: a number the engine's own unit tests assert, or one
+/// its code computes, and the same quantity measured through Handoff.
+///
+/// `handoff physics verify` prints these one per line and the test suite runs the same table, so
+/// a change that moves a preset away from its engine fails both.
+public struct ReferenceCase: Sendable {
+    /// The preset checked.
+    public var preset: String
+    /// What is measured, in a few words.
+    public var check: String
+    /// Where the expected number comes from: the engine's repository and file (and test name).
+    public var origin: String
+    /// The engine's number.
+    public var expected: Double
+    /// How far the measured value may be from it (the engine test's own tolerance where it has one).
+    public var tolerance: Double
+    /// Unit of both.
+    public var unit: String
+    /// Measures the value through Handoff.
+    let measure: @Sendable () -> Double
+
+    /// A case.
+    public init(preset: String, check: String, origin: String, expected: Double, tolerance: Double, unit: String,
+                measure: @escaping @Sendable () -> Double) {
+        self.preset = preset
+        self.check = check
+        self.origin = origin
+        self.expected = expected
+        self.tolerance = tolerance
+        self.unit = unit
+        self.measure = measure
+    }
+
+    /// Runs the measurement.
+    public func run() -> ReferenceResult {
+        let measured = measure()
+        return ReferenceResult(reference: self, measured: measured,
+                               passed: measured.isFinite && abs(measured - expected) <= tolerance)
+    }
+}
+
+/// A case's outcome.
+public struct ReferenceResult: Sendable {
+    /// The case.
+    public var reference: ReferenceCase
+    /// What Handoff gave.
+    public var measured: Double
+    /// Whether it is within the tolerance.
+    public var passed: Bool
+}

@@ -1,0 +1,60 @@
+import Foundation
+import ArgumentParser
+import ScrollEngine
+
+/// `handoff physics verify [PRESET…]`: each preset against its engine's own test numbers and code.
+struct PhysicsVerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Check each preset against its engine's own unit-test numbers and code, one line per case.",
+        discussion: """
+            Columns: preset, PASS or MISS, what is checked, expected (the engine's number), measured \
+            (Handoff's), tolerance, unit, and where the expected number comes from (repository and \
+            file). Flicks run a constant-speed finger through the whole engine at 60 and 1000 Hz, lifted \
+            on a frame and between frames. Exit status 1 when any case misses.
+            """)
+
+    @Argument(help: "Presets to check (default: all).")
+    var presets: [String] = []
+
+    @Flag(help: "Print only the cases that miss, and a summary line per preset.")
+    var quiet = false
+
+    func validate() throws {
+        for name in presets where PhysicsPreset.named(name) == nil {
+            throw ValidationError("unknown preset \"\(name)\" (expected \(PhysicsPreset.all.map(\.name).joined(separator: ", ")))")
+        }
+    }
+
+    func run() throws {
+        let names = presets.isEmpty ? PhysicsPreset.all.map(\.name) : presets
+        var misses = 0
+        for name in names {
+            var passed = 0, total = 0
+            for reference in ReferenceCases.cases(for: name) {
+                let result = reference.run()
+                total += 1
+                if result.passed { passed += 1 } else { misses += 1 }
+                if !quiet || !result.passed { print(Self.line(result)) }
+            }
+            if quiet { print("\(name): \(passed)/\(total) within tolerance") }
+        }
+        if misses > 0 { throw ExitCode(1) }
+    }
+
+    /// One case as a line.
+    static func line(_ result: ReferenceResult) -> String {
+        let r = result.reference
+        let unit = r.unit.isEmpty ? "" : " " + r.unit
+        return "\(r.preset)\t\(result.passed ? "PASS" : "MISS")\t\(r.check)\texpected \(format(r.expected))\tmeasured \(format(result.measured))"
+            + "\t±\(format(r.tolerance))\(unit)\t\(r.origin)"
+    }
+
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
+        if value == value.rounded() && abs(value) < 1e9 { return String(Int(value)) }
+        var text = String(format: "%.4f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}

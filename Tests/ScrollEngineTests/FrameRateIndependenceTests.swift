@@ -1,0 +1,47 @@
+import Testing
+@testable import ScrollEngine
+
+/// The same flick at 30, 60, 144, 240 and 1000 Hz: a continuous engine shows the same offsets at
+/// the frame times the rates share (input applies at its own time, momentum is sampled at the
+/// frame's time minus the lift's). Firefox's APZ integrates per frame, so its path depends on the
+/// rate, as Firefox's does.
+@Suite("Frame-rate independence")
+struct FrameRateIndependenceTests {
+    static let rates: [Double] = [30, 60, 144, 240]
+
+    /// Largest difference from 1000 Hz at shared frame times (whole milliseconds), over the
+    /// whole gesture, drag and momentum.
+    static func worstDifference(_ preset: PhysicsPreset, velocity: Double, releaseMs: Double, hz: Double) -> Double {
+        let reference = ReferenceFlick(velocity: velocity, releaseMs: releaseMs, hz: 1000).run(preset).all
+        var byMs: [Int: Double] = [:]
+        for frame in reference { byMs[Int(frame.timeMs.rounded())] = frame.offset }
+        var worst = 0.0
+        for frame in ReferenceFlick(velocity: velocity, releaseMs: releaseMs, hz: hz).run(preset).all {
+            let ms = frame.timeMs.rounded()
+            guard abs(frame.timeMs - ms) < 1e-6, let other = byMs[Int(ms)] ?? reference.last?.offset else { continue }
+            worst = max(worst, abs(frame.offset - other))
+        }
+        return worst
+    }
+
+    @Test("continuous presets: within 0.5 px of 1000 Hz at shared frame times",
+          arguments: PhysicsPreset.all.map(\.name).filter { $0 != "firefox" })
+    func continuous(name: String) throws {
+        let preset = try #require(PhysicsPreset.named(name))
+        for hz in Self.rates {
+            for (velocity, releaseMs) in [(1000.0, 300.0), (2000, 290), (2000, 305)] {
+                let worst = Self.worstDifference(preset, velocity: velocity, releaseMs: releaseMs, hz: hz)
+                #expect(worst <= 0.5, "\(name) at \(hz) Hz, \(velocity) px/s lifted at \(releaseMs) ms: \(worst) px")
+            }
+        }
+    }
+
+    @Test("Firefox's per-frame fling depends on the rate, by what APZ's sampling gives")
+    func firefox() {
+        let worst = Self.worstDifference(.firefox, velocity: 2000, releaseMs: 290, hz: 60)
+        #expect(worst > 0.5)
+        let rest60 = ReferenceFlick(velocity: 2000, releaseMs: 300, hz: 60).run(.firefox).outcome.rest
+        let rest1000 = ReferenceFlick(velocity: 2000, releaseMs: 300, hz: 1000).run(.firefox).outcome.rest
+        #expect(rest60 < rest1000 && (rest1000 - rest60) / rest1000 > 0.01)
+    }
+}
