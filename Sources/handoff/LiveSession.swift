@@ -20,31 +20,25 @@ final class LiveSession {
         case serverFailed(HostError)
     }
 
-    private let window: X11Window
-    private let loop: any LiveFrames
+    let window: X11Window
+    let loop: any LiveFrames
     private let presenter: WindowPresenter
-    private let rate: DisplayRate
+    let rate: DisplayRate
     /// Device pixels per logical pixel: the window's events are divided by it.
-    private let scale: DisplayScale
+    let scale: DisplayScale
     private var pacing: LivePacing
     private let lateSampling: Bool
     private var vblank: VblankPacer
     private let trace: TextOutput?
-    private var recording: LiveRecording?
-    private var recordPath: String?
-    /// A recording that could not start, or the first write that failed.
-    private var recordingFailure: SessionError?
-    private var failure: SessionError? { recordingFailure ?? recording?.failure }
-    private var running = true
-    private var events: [HostEvent] = []
-    private var translator = InputTranslator()
-    private var timeline: LiveTimeline
-    private var latency = InputLatency()
-    private(set) var statistics: PresentationStatistics
-    private var coreTimes = DurationHistogram()
+    let recorder: LiveRecorder
+    var running = true
+    var events: [HostEvent] = []
+    var translator = InputTranslator()
+    var timeline: LiveTimeline
+    var statistics: LiveStatistics
     /// The previous frame's time on the timeline and whether anything was animating after it
     /// (FrameClock's inputs); nil before the first frame (and at the start of a recording).
-    private var previousFrameMs: Double?
+    var previousFrameMs: Double?
     private var animatingAfterPreviousFrame = false
     /// Whether the next frame follows the previous one without a rest in between.
     private var continuing = false
@@ -61,7 +55,7 @@ final class LiveSession {
         self.vblank = VblankPacer(timing: vblank, hz: rate.hz, asyncPresents: async)
         self.lateSampling = lateSampling
         self.trace = trace
-        self.recordPath = recordPath
+        recorder = LiveRecorder(path: recordPath)
         var sized = options
         (sized.width, sized.height) = options.scale.logicalSize(width: window.width, height: window.height)
         if let compare, compare.count == 2 {
@@ -74,7 +68,7 @@ final class LiveSession {
         loop.presenter = presenter
         events.reserveCapacity(256)
         timeline = LiveTimeline(originMs: MonotonicClock.monotonicMs())
-        statistics = PresentationStatistics(periodMs: 1000 / rate.hz)
+        statistics = LiveStatistics(periodMs: 1000 / rate.hz)
         updateDisplayStatus()
         // Said once per run: touchpads then scroll by 100 px wheel clicks, and touch does not work.
         if let reason = window.xinputFallbackReason { StandardError.line("note: \(reason)") }
@@ -82,18 +76,10 @@ final class LiveSession {
     }
 
     /// The summary of the run so far (`run --summary`).
-    var summary: RunSummary {
-        func ms(_ ns: UInt64) -> Double { Double(ns) / 1e6 }
-        return RunSummary(
-            hz: rate.hz, hzSource: rate.source.rawValue, frames: statistics.frames, missed: statistics.missed,
-            hitchMsPerS: statistics.hitchMsPerSecond,
-            intervalMs: .init(p50: ms(statistics.intervals.percentile(0.5)), p99: ms(statistics.intervals.percentile(0.99))),
-            inputToPresentMs: .init(p50: latency.percentileMs(0.5), p99: latency.percentileMs(0.99)),
-            coreMs: .init(p50: ms(coreTimes.percentile(0.5)), p99: ms(coreTimes.percentile(0.99)), max: ms(coreTimes.max)))
-    }
+    var summary: RunSummary { statistics.summary(hz: rate.hz, source: rate.source.rawValue) }
 
     /// One line about input-to-present latency, or nil when no input was drawn.
-    var latencyReport: String? { latency.report(pacing: pacing, hz: rate.hz, source: rate.source.rawValue) }
+    var latencyReport: String? { statistics.latency.report(pacing: pacing, hz: rate.hz, source: rate.source.rawValue) }
 
     func run() -> Outcome {
         var pacer = FramePacer(hz: rate.hz)
@@ -122,9 +108,9 @@ final class LiveSession {
             } catch {
                 return .serverFailed(error)
             }
-            if let failure { return .recordingFailed(failure) }
+            if let failure = recorder.failure { return .recordingFailed(failure) }
         }
-        return failure.map { .recordingFailed($0) } ?? .finished
+        return recorder.failure.map { .recordingFailed($0) } ?? .finished
     }
 
     /// One frame on the vblank (see ``VblankPacer``). Returns false if the server did not answer
@@ -191,79 +177,24 @@ final class LiveSession {
         let dt = FrameClock.step(previousMs: previousFrameMs, frameMs: frameMs,
                                  wasAnimating: animatingAfterPreviousFrame, hz: rate.hz)
         // The frame line follows the input it shows and precedes the input read after this point.
-        recording?.record(.frame, timeMs: frameMs)
+        recorder.record(.frame, timeMs: frameMs)
         let drawn = loop.frame(dt: dt, atMs: frameMs)
         previousFrameMs = frameMs
         animatingAfterPreviousFrame = loop.isAnimating
-        if drawn {
-            coreTimes.record(loop.lastCoreNs)
-            vblank.recordCore(ns: loop.lastCoreNs)
-        }
+        if drawn { vblank.recordCore(ns: loop.lastCoreNs) }
+        statistics.frameDrawn(coreNs: drawn ? loop.lastCoreNs : nil)
         trace?.writeLine(TraceLine.json(frame: loop.frameCount - 1, timeMs: frameMs, state: loop.state))
-        latency.frameDrawn()
         return drawn
     }
 
     /// The frame in flight reached the screen at `atMs`.
     private func presented(atMs: Double, msc: UInt64?) {
-        statistics.record(presentedMs: atMs, msc: msc, continuing: continuing)
+        statistics.presented(atMs: atMs, msc: msc, continuing: continuing)
         continuing = true
-        latency.presented(atMs: atMs)
         updateDisplayStatus()
     }
 
     private func updateDisplayStatus() {
-        loop.display = DisplayStatus(hz: rate.hz, source: rate.source.rawValue, pacing: pacing.rawValue,
-                                     hitchMsPerSecond: statistics.recentHitchMsPerSecond, missed: statistics.missed)
-    }
-
-    private func drainEvents() throws(HostError) {
-        events.removeAll(keepingCapacity: true)
-        try window.pollEvents(into: &events)
-        for event in events where running {
-            switch translator.translate(event, nowMs: MonotonicClock.monotonicMs()) {
-            case .input(let windowEvent, let monotonicMs):
-                // The window reports device pixels; everything past this line is logical.
-                let session = loop.localize(windowEvent.logical(scale: scale))
-                let timeMs = timeline.event(atMs: monotonicMs)
-                latency.inputRead(atMs: monotonicMs)
-                recording?.record(session, timeMs: timeMs)
-                switch loop.handle(session, timeMs: timeMs) {
-                case .quit, .end: running = false
-                case .toggleRecording: recording == nil ? startRecording() : stopRecording()
-                case .none: break
-                }
-            case .close: running = false
-            case .expose: loop.invalidate()
-            case .ignored: break
-            }
-        }
-    }
-
-    private func startRecording() {
-        let path = recordPath ?? LiveRecording.defaultName(at: Int(Date().timeIntervalSince1970))
-        recordPath = nil   // a second `r` makes a new file rather than overwrite
-        // On the session's time line; a recording made from the start shares its origin, so the
-        // file holds exactly the times the engine used.
-        let startMs = previousFrameMs == nil ? 0 : timeline.end(atMs: MonotonicClock.monotonicMs())
-        do {
-            recording = try LiveRecording(path: path, options: loop.options, hz: rate.hz, startMs: startMs)
-            previousFrameMs = nil
-            loop.recording = true
-            // The full path: a name alone leaves the person guessing which directory it went to.
-            StandardError.line("recording to \(URL(fileURLWithPath: path).standardizedFileURL.path)")
-        } catch {
-            recordingFailure = error
-        }
-    }
-
-    private func stopRecording() {
-        guard let active = recording else { return }
-        if let failure = active.finish(endMs: timeline.end(atMs: MonotonicClock.monotonicMs())), recordingFailure == nil {
-            recordingFailure = failure
-        }
-        StandardError.line("recorded \(active.path)")
-        recording = nil
-        loop.recording = false
+        loop.display = statistics.status(hz: rate.hz, source: rate.source.rawValue, pacing: pacing)
     }
 }
