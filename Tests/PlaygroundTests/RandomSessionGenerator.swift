@@ -1,6 +1,7 @@
 import Scenes
 import ScrollEngine
 import Sessions
+import TestSupport
 
 /// Valid sessions of every event type, within the documented limits, for every scene: what the
 /// replay property tests (and `Fuzz/replay-soak.sh`) feed through the whole frame loop.

@@ -1,5 +1,6 @@
 import Base
 @testable import Sessions
+import TestSupport
 
 /// Seeded random sessions within the documented limits, whose numbers probe the formatter's
 /// corners (and the limits' edges).

@@ -1,6 +1,7 @@
 import Base
 @testable import Sessions
 import Testing
+import TestSupport
 
 /// Formatting sessions: exact text, and round trips bit for bit.
 struct SessionWriterTests {
