@@ -19,13 +19,15 @@ let package = Package(
         // Time and the value types every layer shares (scene kinds, bounce side, tab memory).
         .target(name: "Base"),
         .target(name: "ScrollEngine"),
+        // Checked outputs: whole-file replacement, standard output, one-line OS errors.
+        .target(name: "Output"),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // The glyph atlas as a C array (scripts/embed-fonts.sh): compiles instantly, read in place.
         .target(name: "CGlyphAtlas"),
-        .target(name: "Raster", dependencies: ["CZlib", "CGlyphAtlas"], resources: []),
+        .target(name: "Raster", dependencies: ["CZlib", "CGlyphAtlas", "Output"], resources: []),
         .target(name: "Scenes", dependencies: ["Base", "ScrollEngine", "Raster"]),
-        .target(name: "Sessions", dependencies: ["Base", "ScrollEngine"]),
-        .target(name: "Playground", dependencies: ["Base", "ScrollEngine", "Scenes", "Raster", "Sessions"]),
+        .target(name: "Sessions", dependencies: ["Base", "ScrollEngine", "Output"]),
+        .target(name: "Playground", dependencies: ["Base", "ScrollEngine", "Scenes", "Raster", "Sessions", "Output"]),
         // The live loop's pure parts: pacing math, input translation, recording, latency figures.
         .target(name: "Live", dependencies: ["Base", "Playground", "Scenes", "ScrollEngine", "Sessions"]),
         .target(name: "Compare", dependencies: ["Playground", "ScrollEngine", "Raster", "Sessions"]),
@@ -36,7 +38,7 @@ let package = Package(
         .executableTarget(name: "handoff", dependencies: [
             "CAllocationCounter",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            "Base", "Live", "Playground", "Sessions", "X11Host", "Raster", "Scenes", "ScrollEngine", "Compare",
+            "Base", "Live", "Playground", "Sessions", "X11Host", "Raster", "Scenes", "ScrollEngine", "Compare", "Output",
         ]),
         // What several test targets share (the seeded generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -49,5 +51,6 @@ let package = Package(
         .testTarget(name: "X11HostTests", dependencies: ["X11Host", "Base"]),
         .testTarget(name: "LiveTests", dependencies: ["Live", "Base", "Playground", "Scenes", "Sessions"]),
         .testTarget(name: "HandoffTests", dependencies: ["Sessions", "Raster", "Playground"]),
+        .testTarget(name: "OutputTests", dependencies: ["Output"]),
     ]
 )

@@ -17,9 +17,11 @@ public struct ReplaySettings: Sendable, Equatable, Codable {
     public var hz: Double
     /// Chat load latency, ms.
     public var loadLatencyMs: Double
+    /// Display scale the frames were drawn at (offsets are the same at every scale).
+    public var scale: Double
 
     enum CodingKeys: String, CodingKey {
-        case scene, physics, handoff, bounce, tabs, hz
+        case scene, physics, handoff, bounce, tabs, hz, scale
         case loadLatencyMs = "load_latency_ms"
     }
 
@@ -32,10 +34,11 @@ public struct ReplaySettings: Sendable, Equatable, Codable {
         tabs = options.tabs.rawValue
         self.hz = hz
         loadLatencyMs = options.loadLatencyMs
+        scale = options.scale.value
     }
 
     /// One JSON object, keys in the documented order.
     public var json: String {
-        "{\"scene\":\"\(scene)\",\"physics\":\(TraceLine.string(physics)),\"handoff\":\"\(handoff)\",\"bounce\":\"\(bounce)\",\"tabs\":\"\(tabs)\",\"hz\":\(TraceLine.number(hz)),\"load_latency_ms\":\(TraceLine.number(loadLatencyMs))}"
+        "{\"scene\":\"\(scene)\",\"physics\":\(TraceLine.string(physics)),\"handoff\":\"\(handoff)\",\"bounce\":\"\(bounce)\",\"tabs\":\"\(tabs)\",\"hz\":\(TraceLine.number(hz)),\"load_latency_ms\":\(TraceLine.number(loadLatencyMs)),\"scale\":\(TraceLine.number(scale))}"
     }
 }

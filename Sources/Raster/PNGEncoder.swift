@@ -1,4 +1,5 @@
 import CZlib
+import Output
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -59,17 +60,19 @@ public enum PNGEncoder {
         return png
     }
 
-    /// Encodes `framebuffer` like `encode` and writes it to `path`, replacing any file there.
-    public static func write(_ framebuffer: Framebuffer, to path: String, preservingAlpha: Bool = false) throws {
+    /// Encodes `framebuffer` like `encode` and writes it to `path`, replacing any file there
+    /// only once the whole PNG is written (`ReplacedFile`): a full disk leaves no partial PNG.
+    public static func write(_ framebuffer: Framebuffer, to path: String, preservingAlpha: Bool = false) throws(PNGWriteError) {
         let png = encode(framebuffer, preservingAlpha: preservingAlpha)
-        guard let file = fopen(path, "wb") else {
-            throw PNGWriteError.cannotOpen(path: path, errno: errno)
+        let file: ReplacedFile
+        do { file = try ReplacedFile(path: path) } catch {
+            throw PNGWriteError.cannotOpen(path: path, errno: error.code)
         }
-        let written = png.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-        // fclose flushes, so its failure is a failed write too.
-        let closed = fclose(file) == 0
-        guard written == png.count, closed else {
-            throw PNGWriteError.incompleteWrite(path: path, errno: errno)
+        do {
+            try file.write(png)
+            try file.commit()
+        } catch {
+            throw PNGWriteError.incompleteWrite(path: path, errno: error.code)
         }
     }
 

@@ -84,8 +84,8 @@ public struct SessionHeader: Equatable, Sendable {
         if let problem = SessionProblem.first({ () throws(SessionProblem) in
             try SessionLimits.checkSize(width: width, height: height, label: #""size""#)
             try SessionLimits.checkHz(hz)
+            try SessionLimits.checkLoadLatency(loadLatencyMs)
         }) { return problem }
-        if !(loadLatencyMs.isFinite && loadLatencyMs >= 0) { return .expected("load_latency_ms", "a finite number >= 0") }
         if !SessionHeader.scales.contains(scale) { return .expected("scale", "one of 1, 1.25, 1.5, 2, 3") }
         return nil
     }

@@ -22,6 +22,9 @@ public enum SessionLimits {
     public static let maximumNotches = 100.0
     /// Highest replay clock rate, in Hz.
     public static let maximumHz = 1000.0
+    /// Longest chat load latency, in ms (24 hours, like the latest event time): `load_latency_ms`
+    /// and `--load-latency` alike.
+    public static let maximumLoadLatencyMs = 86_400_000.0
 
     /// Why `width`×`height` is not a size a session may have (the words after the field's
     /// name), or nil. The CLI uses it for `--size`, the reader for `size` and `resize`.
@@ -63,6 +66,12 @@ public enum SessionLimits {
     static func checkNotches(_ value: Double, key: String) throws(SessionProblem) {
         guard value.isFinite, value.rounded() == value, value.magnitude <= maximumNotches else {
             throw SessionProblem.expected(key, "an integer within ±100 (wheel notches)")
+        }
+    }
+
+    static func checkLoadLatency(_ ms: Double) throws(SessionProblem) {
+        guard ms.isFinite, ms >= 0, ms <= maximumLoadLatencyMs else {
+            throw SessionProblem.expected("load_latency_ms", "a finite number >= 0 and <= 86400000 (ms)")
         }
     }
 

@@ -60,8 +60,8 @@ enum SessionLineDecoder {
         }
         var loadLatencyMs = SessionHeader.defaultLoadLatencyMs
         if object["load_latency_ms"] != nil {
-            loadLatencyMs = try number("load_latency_ms", in: object, context: "", mustBe: "a finite number >= 0")
-            guard loadLatencyMs >= 0 else { throw SessionProblem.expected("load_latency_ms", "a finite number >= 0") }
+            loadLatencyMs = try number("load_latency_ms", in: object, context: "", mustBe: "a finite number >= 0 and <= 86400000 (ms)")
+            try SessionLimits.checkLoadLatency(loadLatencyMs)
         }
         var handoffPolicy: HandoffPolicy?
         if let policyValue = object["handoff_policy"] {

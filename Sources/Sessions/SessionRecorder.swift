@@ -1,16 +1,20 @@
 import Foundation
+import Output
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Records a session to a file as it happens, so that a crash loses at most the last line.
+/// Records a session to a file as it happens.
 ///
-/// Each line goes to the kernel in one `write(2)` (retried only for the rest of the same
-/// line after a short write), so a crash or `kill -9` can leave a torn last line — which
-/// the reader ignores with a warning — but never a damaged earlier one. There is no
-/// `fsync` per line (it would cost milliseconds per event); `finish` syncs once.
+/// Lines go to a temporary file beside the target (`ReplacedFile`), each handed to the kernel
+/// in whole as it comes (one `write(2)`, continued after a short write), and `finish` syncs
+/// it and renames it into place: the target never holds a half-written recording. If a write
+/// fails (a full disk), the torn line is cut off, the whole lines written so far are put in
+/// place — a session without its `end`, which replays until the scene rests — and the error
+/// says how many events that is. A crash leaves the temporary `.NAME.partial-XXXXXX` beside
+/// the target, whole lines but for the last.
 ///
 /// Times are supplied by the caller in milliseconds from the start of recording: the
 /// recorder has no clock, so recording is deterministic and testable.
@@ -19,32 +23,27 @@ import Darwin
 /// `finish` from its SIGINT/SIGTERM path on another thread while the main loop records.
 /// `finish` is idempotent, and `record` after `finish` does nothing, so a late event
 /// from the main loop racing a signal-driven `finish` is harmless. After a write fails,
-/// the file is closed at once (appending after a torn line would damage the file
-/// mid-way) and every later `record` throws that error again.
+/// every later `record` throws that error again.
 public final class SessionRecorder: @unchecked Sendable {
     /// The file being written.
     public let path: String
 
     private let lock = NSLock()
     private var writer: SessionWriter
-    /// The open file, or -1 once finished or failed.
-    private var descriptor: CInt
+    /// The open output, or nil once finished or failed.
+    private var file: ReplacedFile?
     private var failure: SessionError?
+    /// Events in whole lines so far.
+    public private(set) var eventCount = 0
 
-    /// Creates (or truncates) `path`, mode 0644, and writes the header line.
+    /// Creates the recording (the target appears at `finish`) and writes the header line.
     public init(path: String, header: SessionHeader) throws(SessionError) {
         self.path = path
         writer = try SessionWriter(header: header, name: path)
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw SessionByteSource.systemError("cannot create", file: path, line: 0)
+        do { file = try ReplacedFile(path: path) } catch {
+            throw SessionError(file: path, line: 0, message: "\(error.action): \(String(cString: strerror(error.code)))", kind: .io)
         }
-        try writeLine(writer.headerLine, line: 1)
-    }
-
-    deinit {
-        // No `end` and no fsync: an abandoned recording is left like an interrupted one.
-        if descriptor >= 0 { _ = close(descriptor) }
+        try writeLine(writer.headerLine, line: 1, event: false)
     }
 
     /// The header written on line 1.
@@ -52,7 +51,7 @@ public final class SessionRecorder: @unchecked Sendable {
 
     /// Whether `finish` has run or a write failed; recording is over either way.
     public var isFinished: Bool {
-        lock.withLock { descriptor < 0 }
+        lock.withLock { file == nil }
     }
 
     /// Appends `event` at `t` ms from the start of recording (see `record(_:)`).
@@ -66,65 +65,80 @@ public final class SessionRecorder: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let failure { throw failure }
-        guard descriptor >= 0 else { return }
+        guard file != nil else { return }
         var next = writer
         let text = try next.line(for: timed)
-        try writeLine(text, line: next.lineNumber)
+        try writeLine(text, line: next.lineNumber, event: true)
         writer = next
     }
 
     /// Ends the recording: writes `{"t":endAt,"type":"end"}` when `endAt` is given (without
-    /// it, replay runs until every animation rests), syncs and closes the file. Calling
-    /// it again does nothing. The file is closed even when writing `end` fails.
+    /// it, replay runs until every animation rests), syncs the file and puts it in place.
+    /// Calling it again does nothing.
     public func finish(endAt: Double? = nil) throws(SessionError) {
         lock.lock()
         defer { lock.unlock() }
-        guard descriptor >= 0 else { return }
-        var firstError: SessionError?
+        if let failure { throw failure }
+        guard let file else { return }
+        // An `end` the writer refuses (earlier than the last event) is reported after the
+        // recording is in place without it.
+        var refusedEnd: SessionError?
         if let endAt {
+            var next = writer
             do {
-                var next = writer
                 let text = try next.line(for: TimedEvent(t: endAt, event: .end))
-                try writeLine(text, line: next.lineNumber)
+                try writeLine(text, line: next.lineNumber, event: true)
                 writer = next
-            } catch {
-                firstError = error
+            } catch where error.kind == .invalidData {
+                refusedEnd = error
             }
         }
-        // A file that cannot be synced (EINVAL: a pipe or special file) is still complete.
-        if descriptor >= 0, fsync(descriptor) != 0, errno != EINVAL, errno != EROFS {
-            firstError = firstError ?? SessionByteSource.systemError("cannot sync", file: path, line: 0)
+        self.file = nil
+        do { try file.commit() } catch {
+            let failed = SessionError(file: path, line: 0, message: "\(error.action): \(String(cString: strerror(error.code))); nothing saved", kind: .io)
+            failure = failed
+            throw failed
         }
-        if descriptor >= 0, close(descriptor) != 0, errno != EINTR {
-            firstError = firstError ?? SessionByteSource.systemError("cannot close", file: path, line: 0)
-        }
-        descriptor = -1
-        if let firstError { throw firstError }
+        if let refusedEnd { throw refusedEnd }
     }
 
-    /// Writes `text` whole; on failure closes the file and remembers the error. Lock held.
-    private func writeLine(_ text: String, line: Int) throws(SessionError) {
+    deinit {
+        // No `end`: an abandoned recording is put in place like an interrupted one.
+        try? file?.commit()
+    }
+
+    /// Where the lines are while recording (the temporary file beside `path`), or nil once done.
+    public var writingPath: String? {
+        lock.withLock { file?.temporaryPath }
+    }
+
+    /// Writes `text` whole; on failure keeps the whole lines before it (see the type's
+    /// documentation) and remembers the error. Lock held.
+    private func writeLine(_ text: String, line: Int, event: Bool) throws(SessionError) {
+        guard let file else { return }
+        let goodSize = file.size
         var text = text
-        let failedErrno: CInt? = text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0, errno == EINTR {
-                    continue
-                } else {
-                    return written == 0 ? EIO : errno
-                }
-            }
-            return nil
+        let result: Result<Void, OutputError> = text.withUTF8 { bytes in
+            Result { () throws(OutputError) in try file.write(UnsafeRawBufferPointer(bytes)) }
         }
-        guard let failedErrno else { return }
-        errno = failedErrno
-        let error = SessionByteSource.systemError("cannot write", file: path, line: line)
-        _ = close(descriptor)
-        descriptor = -1
-        failure = error
-        throw error
+        guard case .failure(let error) = result else {
+            if event { eventCount += 1 }
+            return
+        }
+        self.file = nil
+        file.truncate(to: goodSize)
+        var saved = "nothing saved"
+        if line > 1 {
+            do {
+                try file.commit()
+                saved = "the \(eventCount) events before it are saved (lines 1-\(line - 1), no end: replay runs until the scene rests)"
+            } catch {}
+        } else {
+            file.discard()
+        }
+        let failed = SessionError(file: path, line: line,
+                                  message: "cannot write: \(String(cString: strerror(error.code))); \(saved)", kind: .io)
+        failure = failed
+        throw failed
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Output
 import CAllocationCounter
 import Foundation
 import Playground
@@ -16,13 +17,13 @@ struct BenchCommand: ParsableCommand {
     @Argument(help: "Session files to replay (default: assets/sessions/*.jsonl).")
     var files: [String] = []
 
-    @Option(help: "Frame size, WxH.")
+    @Option(parsing: .unconditional, help: "Frame size, WxH (each side 1 to 16384, at most 67108864 pixels).")
     var size: ViewportSize = ViewportSize(width: 1920, height: 1080)
 
-    @Option(help: "Frames of the synthetic sweep to measure (after 60 warm-up frames).")
+    @Option(parsing: .unconditional, help: "Frames of the synthetic sweep to measure (after 60 warm-up frames), 1 to 10000000.")
     var frames: Int = 600
 
-    @Option(help: "Rows in the swept list (frame cost must not depend on it).")
+    @Option(parsing: .unconditional, help: "Rows in the swept list (frame cost must not depend on it), 1 to 100000000.")
     var rows: Int = 200
 
     @Flag(help: "Print one JSON object instead of a table.")
@@ -31,16 +32,15 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Measure without the profiling overlay.")
     var noOverlay = false
 
-    @Option(help: "Physics preset (name or .json file) for the sweep and every session.")
-    var physics: PresetArgument?
-
-    @Option(help: "Handoff policy for the sweep and every session.")
-    var handoff: HandoffPolicy?
+    @OptionGroup(title: "Settings for the sweep and every session (the sweep runs at --hz, default 60)")
+    var settings: SettingOptions
 
     func validate() throws {
         try size.checkLimits()
-        guard frames >= 1 else { throw ValidationError("--frames must be at least 1") }
-        guard rows >= 1, rows <= 100_000_000 else { throw ValidationError("--rows must be between 1 and 100000000") }
+        try OptionLimit.frames.check(frames)
+        try OptionLimit.rows.check(rows)
+        try settings.checkSingle()
+        try settings.checkNoAutoRate()
     }
 
     struct Workload {
@@ -56,23 +56,19 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let preset = try physics?.resolve()
-        let overrides = ReplayOverrides(physics: preset, handoff: handoff)
+        let overrides = try settings.overrides()
         var workloads: [Workload] = []
         let progress = isatty(STDERR_FILENO) == 1 && !json
         workloads.append(sweep(progress: progress, overrides: overrides))
         for file in sessionFiles() {
-            do { workloads.append(try replay(file, overrides: overrides)) } catch {
-                StandardError.line(error.description)
-                throw ExitStatus.badData
-            }
+            workloads.append(try replay(file, overrides: overrides))
         }
         // Last, so the sessions keep their places: the slide pager swept sideways (raster vs sweep).
         workloads.append(sweep(progress: progress, overrides: overrides, kind: .slide))
         if json {
-            print(BenchReport(size: size, rows: rows, overlay: !noOverlay, workloads: workloads).json)
+            try StandardOutput.write(BenchReport(size: size, rows: rows, overlay: !noOverlay, workloads: workloads).json + "\n")
         } else {
-            printTable(workloads)
+            try StandardOutput.write(table(workloads))
         }
     }
 
@@ -90,8 +86,11 @@ struct BenchCommand: ParsableCommand {
     /// `kind` `.profile`: the vertical sweep; `.slide`: the same finger sideways over the pager.
     private func sweep(progress: Bool, overrides: ReplayOverrides, kind: SceneKind = .profile) -> Workload {
         let options = SceneOptions(kind: kind, preset: overrides.physics ?? .ios, handoff: overrides.handoff,
-                                   width: size.width, height: size.height)
-        let loop = FrameLoop(options: options, hz: 60, overlayVisible: !noOverlay)
+                                   width: size.width, height: size.height, bounce: overrides.bounce ?? .parent,
+                                   tabs: overrides.tabs ?? .reset,
+                                   loadLatencyMs: overrides.loadLatencyMs ?? SessionHeader.defaultLoadLatencyMs)
+        let hz = overrides.hz ?? 60
+        let loop = FrameLoop(options: options, hz: hz, overlayVisible: !noOverlay)
         if rows != 200 && kind == .profile {
             let scene = ProfileScene(width: size.width, height: size.height,
                                      tabs: [ProfileTab(title: "Posts", rows: rows)] + ProfileTab.standard.dropFirst(),
@@ -107,10 +106,10 @@ struct BenchCommand: ParsableCommand {
         let total = warmup + frames
         for index in 0..<total {
             if index == warmup { allocationsBefore = handoff_allocation_count() }
-            let time = Double(index) * 1000 / 60
+            let time = Double(index) * 1000 / hz
             let event = sweep.event(frame: index)
             loop.handle(event, timeMs: time)
-            let drawn = loop.frame(dt: 1.0 / 60)
+            let drawn = loop.frame(dt: 1.0 / hz)
             if index >= warmup {
                 if drawn { statistics.record(loop.profiler.frame(back: 0)) } else { idle += 1 }
             }
@@ -161,25 +160,27 @@ struct BenchCommand: ParsableCommand {
                         allocationsPerEvent: Double(readAllocations) / Double(events))
     }
 
-    private func printTable(_ workloads: [Workload]) {
+    /// The table `bench` prints without `--json`, as one text (written, and checked, at once).
+    private func table(_ workloads: [Workload]) -> String {
         func f(_ ns: UInt64) -> String { String(format: "%8.3f", Double(ns) / 1e6) }
-        print("handoff bench  \(size)  overlay \(noOverlay ? "off" : "on")  (times in ms per drawn frame)")
+        var text = "handoff bench  \(size)  overlay \(noOverlay ? "off" : "on")  (times in ms per drawn frame)\n"
         for w in workloads {
             let s = w.statistics
-            print("")
+            text += "\n"
             var line = "\(w.name): \(s.frames) drawn frames"
             if w.idleFrames > 0 { line += " (+ \(w.idleFrames) idle, not in the figures)" }
             line += ", \(String(format: "%.2f", w.allocationsPerFrame)) heap allocations/frame"
             if let perEvent = w.allocationsPerEvent {
                 line += ", \(String(format: "%.1f", perEvent)) per event read"
             }
-            print(line)
+            text += line + "\n"
             guard s.frames > 0 else { continue }
-            print("  phase         p50      p99      max")
-            print("  engine   \(f(s.engine.percentile(0.5))) \(f(s.engine.percentile(0.99))) \(f(s.engine.max))")
-            print("  raster   \(f(s.raster.percentile(0.5))) \(f(s.raster.percentile(0.99))) \(f(s.raster.max))")
-            print("  present  \(f(s.present.percentile(0.5))) \(f(s.present.percentile(0.99))) \(f(s.present.max))")
-            print("  core     \(f(s.core.percentile(0.5))) \(f(s.core.percentile(0.99))) \(f(s.core.max))")
+            text += "  phase         p50      p99      max\n"
+            text += "  engine   \(f(s.engine.percentile(0.5))) \(f(s.engine.percentile(0.99))) \(f(s.engine.max))\n"
+            text += "  raster   \(f(s.raster.percentile(0.5))) \(f(s.raster.percentile(0.99))) \(f(s.raster.max))\n"
+            text += "  present  \(f(s.present.percentile(0.5))) \(f(s.present.percentile(0.99))) \(f(s.present.max))\n"
+            text += "  core     \(f(s.core.percentile(0.5))) \(f(s.core.percentile(0.99))) \(f(s.core.max))\n"
         }
+        return text
     }
 }

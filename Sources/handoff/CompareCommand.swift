@@ -1,4 +1,5 @@
 import ArgumentParser
+import Output
 import Compare
 import Foundation
 import Playground
@@ -20,11 +21,8 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: "The session (.jsonl) to replay.")
     var file: String
 
-    @Option(help: "Comma-separated physics presets (names or FILE.json; default: the header's).")
-    var physics: String?
-
-    @Option(help: "Comma-separated handoff policies: nested, inner-first, latch, none (default: the header's).")
-    var handoff: String?
+    @OptionGroup(title: "Settings (--physics and --handoff take lists: each run is one combination)")
+    var settings: SettingOptions
 
     @Option(help: "Draw every run's offset sum and velocity in one 1280x800 PNG.")
     var plot: String?
@@ -33,60 +31,45 @@ struct CompareCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        let count = (try presets()?.count ?? 1) * (try policies()?.count ?? 1)
+        try settings.checkNoAutoRate()
+        let count = max(1, settings.presets.count) * max(1, settings.policies.count)
         guard count <= CompareRunner.maximumRuns else {
             throw ValidationError("\(count) combinations; compare makes at most \(CompareRunner.maximumRuns) runs")
         }
     }
 
-    /// The `--physics` list, or nil when left out.
-    private func presets() throws -> [PresetArgument]? {
-        guard let physics else { return nil }
-        guard let list = PresetArgument.list(physics) else {
-            throw ValidationError("--physics: '\(physics)' is not a comma-separated list of presets (\(PhysicsPreset.all.map(\.name).joined(separator: ", ")), or FILE.json)")
-        }
-        return list
-    }
-
-    /// The `--handoff` list, or nil when left out.
-    private func policies() throws -> [HandoffPolicy]? {
-        guard let handoff else { return nil }
-        return try handoff.split(separator: ",", omittingEmptySubsequences: false).map { name in
-            guard let policy = HandoffPolicy(rawValue: String(name)) else {
-                throw ValidationError("--handoff: unknown policy '\(name)' (\(HandoffPolicy.allCases.map(\.rawValue).joined(separator: ", ")))")
-            }
-            return policy
-        }
-    }
-
     func run() throws {
+        let inputs = [file] + settings.presets.map(\.text).filter { $0.hasSuffix(".json") }
+        try OutputPath.refuseInputs(inputs, outputs: [("--plot", plot)])
         // A list left out means the header's value: no override.
-        let physicsChoices: [PhysicsPreset?] = try presets()?.map { try $0.resolve() } ?? [nil]
-        let handoffChoices: [HandoffPolicy?] = try policies() ?? [nil]
-        let runs = CompareRunner.combinations(physics: physicsChoices, handoff: handoffChoices)
-
-        let results: [CompareRun]
-        do { results = try CompareRunner.run(path: file, runs: runs) } catch {
-            StandardError.line(error.description)
-            throw error.kind == .io ? ExitStatus.failure : ExitStatus.badData
+        let physicsChoices: [PhysicsPreset?] = settings.presets.isEmpty ? [nil] : try settings.presets.map { try $0.resolve() }
+        let handoffChoices: [HandoffPolicy?] = settings.policies.isEmpty ? [nil] : settings.policies
+        // The other settings apply to every run alike.
+        let runs = CompareRunner.combinations(physics: physicsChoices, handoff: handoffChoices).map { run in
+            var run = run
+            run.bounce = settings.bounce
+            run.tabs = settings.tabs
+            run.hz = settings.fixedHz
+            run.loadLatencyMs = settings.loadLatency
+            return run
         }
+        let results = try CompareRunner.run(path: file, runs: runs)
 
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            var lines = ""
             for run in results {
-                print(String(decoding: try encoder.encode(run.row), as: UTF8.self))
+                lines += String(decoding: try encoder.encode(run.row), as: UTF8.self) + "\n"
             }
+            try StandardOutput.write(lines)
         } else {
-            print(CompareTable.render(results.map(\.row)))
+            try StandardOutput.write(CompareTable.render(results.map(\.row)) + "\n")
         }
 
         if let plot {
             let name = (file as NSString).lastPathComponent
-            do { try ComparePlot(series: results.map(\.series), title: "handoff compare: \(name)").write(to: plot) } catch {
-                StandardError.line("\(plot): cannot write PNG: \(error)")
-                throw ExitStatus.failure
-            }
+            try ComparePlot(series: results.map(\.series), title: "handoff compare: \(name)").write(to: plot)
         }
     }
 }

@@ -2,6 +2,9 @@ import ArgumentParser
 import Playground
 import Scenes
 import ScrollEngine
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `handoff`: the nested-scroll playground.
 @main
@@ -15,6 +18,26 @@ struct Handoff: ParsableCommand {
         version: version,
         subcommands: [RunCommand.self, ReplayCommand.self, CompareCommand.self, PhysicsCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self)
+
+    /// Parses, runs, and maps any failure to its line and exit code in one place
+    /// (`ExitStatus.report`). SIGPIPE is ignored so that a closed pipe is an EPIPE error the
+    /// outputs see (exit 141, files kept whole) instead of a kill mid-write.
+    static func main() {
+        signal(SIGPIPE, SIG_IGN)
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if let status = ExitStatus.report(error) { Self.exit(withError: status) }
+            // A usage error is one line too (`--hz must be > 0 and <= 1000, got -60`); help and
+            // version requests keep the parser's own output.
+            if exitCode(for: error) == .validationFailure {
+                StandardError.line(message(for: error).split(separator: "\n").first.map(String.init) ?? "bad usage")
+                Self.exit(withError: ExitStatus.usage)
+            }
+            Self.exit(withError: error)
+        }
+    }
 
     /// The text of `handoff help` / `handoff --help`: what there is to choose from, listed from
     /// the types that define it (so a new scene, preset or policy shows up here by itself).
@@ -37,8 +60,10 @@ struct Handoff: ParsableCommand {
         Keys in the window:
         \(KeyTable.text)
 
-        Exit codes: 0 success, 64 bad usage, 65 bad session data (FILE:LINE: problem), \
-        69 no X display or X server failure, 130 replay stopped by Ctrl-C (trace kept), 1 anything else.
+        Exit codes (docs/errors.md): 0 success, 64 bad usage (an output naming an input too), \
+        65 bad session or preset data (FILE:LINE: problem), 69 no X display or X server failure, \
+        130 stopped by Ctrl-C or SIGTERM, 129 by SIGHUP (files kept whole), 141 output pipe closed, \
+        1 anything else (an output that cannot be written: one line with the reason).
         """
     }
 }

@@ -47,7 +47,8 @@ extension LiveSession {
     /// Ends the recording under way.
     func stopRecording() {
         guard let path = recorder.stop(endMs: timeline.end(atMs: MonotonicClock.monotonicMs())) else { return }
-        StandardError.line("recorded \(path)")
+        // Only a recording that is in place, whole, is announced.
+        if recorder.failure == nil { StandardError.line("recorded \(path)") }
         loop.recording = false
     }
 }

@@ -86,7 +86,7 @@ final class LiveSession {
         defer { stopRecording() }
         // The first frame is drawn before any input is read, so a recording starts with a `frame`.
         var first = true
-        while running, StopSignal.received == 0 {
+        while running, StopSignal.caught == nil {
             do {
                 if !first { try drainEvents() }
                 guard running else { break }
@@ -144,7 +144,7 @@ final class LiveSession {
                 presented(atMs: now, msc: nil)
                 return false
             }
-            if StopSignal.received != 0 { return true }
+            if StopSignal.caught != nil { return true }
             try window.waitForEvents(timeoutMs: vblank.completionDeadlineMs - now)
             try drainEvents()
         }
@@ -162,7 +162,7 @@ final class LiveSession {
 
     /// Reads input until `deadlineMs` (or a stop).
     private func wait(untilMs deadlineMs: Double) throws(HostError) {
-        while running, StopSignal.received == 0 {
+        while running, StopSignal.caught == nil {
             let remaining = deadlineMs - MonotonicClock.monotonicMs()
             if remaining <= 0 { break }
             try window.waitForEvents(timeoutMs: remaining)

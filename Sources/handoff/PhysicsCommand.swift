@@ -1,4 +1,5 @@
 import ArgumentParser
+import Output
 import ScrollEngine
 import Sessions
 
@@ -13,13 +14,15 @@ struct PhysicsCommand: ParsableCommand {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "One line per preset: name, what it models, default handoff.")
 
-        func run() {
+        func run() throws {
             let width = PhysicsPreset.all.map(\.name.count).max() ?? 0
+            var text = ""
             for preset in PhysicsPreset.all {
                 let pad = String(repeating: " ", count: width - preset.name.count)
                 let perFrame = (preset.fling as? FirefoxFlingSimulation.Model)?.sampledPerFrame == true ? " [depends on the frame rate]" : ""
-                print("\(preset.name)\(pad)  \(preset.summary) [handoff: \(preset.handoff.rawValue)]\(perFrame)")
+                text += "\(preset.name)\(pad)  \(preset.summary) [handoff: \(preset.handoff.rawValue)]\(perFrame)\n"
             }
+            try StandardOutput.write(text)
         }
     }
 
@@ -31,7 +34,7 @@ struct PhysicsCommand: ParsableCommand {
         var preset: PresetArgument
 
         func run() throws {
-            print(PresetDocument.prettyJSON(try preset.resolve()))
+            try StandardOutput.write(PresetDocument.prettyJSON(try preset.resolve()) + "\n")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ArgumentParser
+import Output
 import ScrollEngine
 
 /// `handoff physics verify [PRESET…]`: each preset against its engine's own test numbers and code.
@@ -35,9 +36,9 @@ struct PhysicsVerifyCommand: ParsableCommand {
                 let result = reference.run()
                 total += 1
                 if result.passed { passed += 1 } else { misses += 1 }
-                if !quiet || !result.passed { print(Self.line(result)) }
+                if !quiet || !result.passed { try StandardOutput.write(Self.line(result) + "\n") }
             }
-            if quiet { print("\(name): \(passed)/\(total) within tolerance") }
+            if quiet { try StandardOutput.write("\(name): \(passed)/\(total) within tolerance\n") }
         }
         if misses > 0 { throw ExitCode(1) }
     }

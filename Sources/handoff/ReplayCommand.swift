@@ -1,5 +1,6 @@
 import ArgumentParser
 import Base
+import Output
 import Playground
 import Raster
 import Scenes
@@ -20,7 +21,7 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Run without a window (no X server needed), as fast as the machine allows.")
     var headless = false
 
-    @Option(help: "Playback speed in the window (1 = real time). Ignored with --headless.")
+    @Option(parsing: .unconditional, help: "Playback speed in the window, >= 0.0001 and <= 10000 (1 = real time). Ignored with --headless.")
     var speed: Double = 1
 
     @Option(help: "Write one JSON line per frame to OUT ('-' for standard output).")
@@ -38,23 +39,8 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "In the window, present with XPutImage instead of MIT-SHM.")
     var noShm = false
 
-    @Option(help: "Replay under this physics preset (name or .json file) instead of the header's.")
-    var physics: PresetArgument?
-
-    @Option(help: "Replay under this handoff policy instead of the header's (or the preset's).")
-    var handoff: HandoffPolicy?
-
-    @Option(help: "Replay with this bounce side (parent or child) instead of the header's.")
-    var bounce: BounceSide?
-
-    @Option(help: "Replay with this per-tab memory (reset or keep) instead of the header's.")
-    var tabs: TabMemory?
-
-    @Option(help: "Replay clock rate instead of the header's hz.")
-    var hz: Double?
-
-    @Option(name: .customLong("load-latency"), help: "Chat: load latency in ms instead of the header's.")
-    var loadLatency: Double?
+    @OptionGroup(title: "Settings in place of the header's")
+    var settings: SettingOptions
 
     @Option(help: ArgumentHelp("Draw at this scale instead of the header's (1 when it has none): the same offsets, more pixels.",
                                valueName: "1|1.25|1.5|2|3"))
@@ -68,59 +54,49 @@ struct ReplayCommand: ParsableCommand {
         if compare != nil, !headless || trace != nil || summary {
             throw ValidationError("--compare replays headless and writes only --screenshot (no --trace or --summary)")
         }
-        guard speed.isFinite, speed > 0 else { throw ValidationError("--speed must be a number > 0") }
-        if let hz, !(hz.isFinite && hz > 0 && hz <= 1000) { throw ValidationError("--hz must be a number in (0, 1000]") }
-        if let loadLatency, !(loadLatency.isFinite && loadLatency >= 0 && loadLatency <= 86_400_000) {
-            throw ValidationError("--load-latency must be a number of milliseconds >= 0")
-        }
+        try OptionLimit.speed.check(speed)
+        try settings.checkSingle()
+        try settings.checkNoAutoRate()
     }
 
     func run() throws {
+        // Outputs never replace an input: the session, or a preset file read for --physics.
+        let presetFiles = (settings.presets + (compare?.panes.map(\.physics) ?? [])).map(\.text).filter { $0.hasSuffix(".json") }
+        try OutputPath.refuseInputs([file] + presetFiles, outputs: [("--trace", trace), ("--screenshot", screenshot)])
         if let compare { return try runPanes(compare) }
-        let overrides = ReplayOverrides(physics: try physics?.resolve(), handoff: handoff, bounce: bounce, tabs: tabs,
-                                        hz: hz, loadLatencyMs: loadLatency, scale: scale?.scale)
-        let replay: Replay
-        do {
-            replay = try Replay(path: file, overlay: overlay, overrides: overrides)
-        } catch {
-            StandardError.line(error.description)
-            throw error.kind == .io ? ExitStatus.failure : ExitStatus.badData
-        }
-        var traceOutput: TextOutput?
-        if let trace {
-            do { traceOutput = try TextOutput(path: trace) } catch {
-                StandardError.line(error.description)
-                throw ExitStatus.failure
-            }
-        }
+        var overrides = try settings.overrides()
+        overrides.scale = scale?.scale
+        let replay = try Replay(path: file, overlay: overlay, overrides: overrides)
+        let traceOutput = try trace.map { try TextOutput(path: $0) }
 
         var window: X11Window?
         var presenter: WindowPresenter?
         if !headless {
-            do {
-                let opened = try X11Window(title: "Handoff replay: \(file)", width: replay.loop.framebuffer.width,
-                                           height: replay.loop.framebuffer.height, useShm: !noShm)
-                window = opened
-                presenter = WindowPresenter(window: opened)
-                replay.loop.presenter = presenter
-            } catch {
-                StandardError.line(error.description)
-                throw ExitStatus.noDisplay
-            }
+            let opened = try X11Window(title: "Handoff replay: \(file)", width: replay.loop.framebuffer.width,
+                                       height: replay.loop.framebuffer.height, useShm: !noShm)
+            window = opened
+            presenter = WindowPresenter(window: opened)
+            replay.loop.presenter = presenter
         }
 
+        // Signals restart system calls here: a trace line is never cut by one (the window's
+        // pacing waits on the signal's pipe instead, so it still wakes at once).
         StopSignal.install(restartCalls: true)
         let progress = ReplayProgress(file: file, enabled: ReplayProgress.standardErrorIsTerminal)
-        let result: ReplaySummary
-        do {
-            let startMs = MonotonicClock.monotonicMs()
-            var events: [HostEvent] = []
-            let speed = self.speed
-            result = try replay.run(
-                beforeFrame: window.map { window in
-                    { frameTimeMs in
-                        // Pace to real time / speed, and let the viewer quit or close.
-                        MonotonicClock.sleep(untilMs: startMs + frameTimeMs / speed)
+        defer { progress.clear() }
+        let startMs = MonotonicClock.monotonicMs()
+        var events: [HostEvent] = []
+        let speed = self.speed
+        let result = try replay.run(
+            beforeFrame: window.map { window in
+                { frameTimeMs in
+                    // Pace to real time / speed, reading the window (quit, close) and the signals
+                    // while waiting, so a slow replay still stops at once.
+                    let deadline = startMs + frameTimeMs / speed
+                    while true {
+                        let now = MonotonicClock.monotonicMs()
+                        if now < deadline { StopSignal.wait(untilMs: min(deadline, now + 100)) }
+                        if StopSignal.caught != nil { return false }
                         events.removeAll(keepingCapacity: true)
                         do { try window.pollEvents(into: &events) } catch { return false }
                         for event in events {
@@ -130,57 +106,50 @@ struct ReplayCommand: ParsableCommand {
                             default: continue
                             }
                         }
-                        return presenter?.failure == nil
+                        if MonotonicClock.monotonicMs() >= deadline { break }
                     }
-                },
-                afterFrame: traceOutput.map { output in
-                    { index, time, state in output.writeLine(TraceLine.json(frame: index, timeMs: time, state: state)) }
-                },
-                keepGoing: { index, time in
-                    if StopSignal.received != 0 { return false }
-                    progress.update(frame: index, timeMs: time)
-                    return true
-                })
-        } catch {
-            progress.clear()
-            traceOutput?.flush()
-            StandardError.line(error.description)
-            throw error.kind == .io ? ExitStatus.failure : ExitStatus.badData
-        }
+                    return presenter?.failure == nil
+                }
+            },
+            afterFrame: traceOutput.map { output in
+                { index, time, state in output.writeLine(TraceLine.json(frame: index, timeMs: time, state: state)) }
+            },
+            keepGoing: { index, time in
+                if StopSignal.caught != nil || traceOutput?.failure != nil { return false }
+                progress.update(frame: index, timeMs: time)
+                return true
+            })
         progress.clear()
-        traceOutput?.flush()
-        if result.interrupted {
-            // Every trace line written so far is whole and flushed; no summary or screenshot of
-            // a replay that did not finish.
-            StandardError.line("interrupted at frame \(result.finalFrame) (t = \(TraceLine.number(result.finalTimeMs)) ms); "
-                               + (trace == nil ? "nothing written" : "trace complete up to that frame"))
+        if let failure = traceOutput?.failure {
+            traceOutput?.discard()
+            throw failure
+        }
+        if result.interrupted || StopSignal.caught != nil {
+            // Every trace line written so far is whole; no summary or screenshot of a replay
+            // that did not finish.
+            try traceOutput?.finish()
             window?.close()
-            throw ExitStatus.interrupted
+            let signal = StopSignal.caught
+            StandardError.line("\(signal.map { StopSignal.name($0) } ?? "stopped") at frame \(result.finalFrame) (t = \(TraceLine.number(result.finalTimeMs)) ms); "
+                               + (trace == nil ? "nothing written" : "trace complete up to that frame"))
+            try StopSignal.throwIfCaught()
+            return
         }
+        try traceOutput?.finish()
         for warning in replay.warnings { StandardError.line("warning: \(warning)") }
-        if let failure = presenter?.failure {
-            StandardError.line(failure.description)
-            throw ExitStatus.noDisplay
-        }
+        if let failure = presenter?.failure { throw failure }
 
         if let screenshot {
-            do { try PNGEncoder.write(replay.loop.framebuffer, to: screenshot) } catch {
-                StandardError.line("\(screenshot): cannot write PNG: \(error)")
-                throw ExitStatus.failure
-            }
+            try ReplacedFile.write(PNGEncoder.encode(replay.loop.framebuffer), to: screenshot)
         }
-        if summary { print(result.json) }
+        if summary { try StandardOutput.write(result.json + "\n") }
         window?.close()
     }
 
     /// `--compare`: the session through both panes, headless; the last frame to `--screenshot`.
     private func runPanes(_ compare: CompareArgument) throws {
-        let header: SessionHeader
-        do { header = try SessionReader(path: file).header } catch {
-            StandardError.line(error.description)
-            throw error.kind == .io ? ExitStatus.failure : ExitStatus.badData
-        }
-        let base = ReplayOverrides(bounce: bounce, tabs: tabs, loadLatencyMs: loadLatency, scale: scale?.scale)
+        let header = try SessionReader(path: file).header
+        let base = ReplayOverrides(bounce: settings.bounce, tabs: settings.tabs, loadLatencyMs: settings.loadLatency, scale: scale?.scale)
         let options = try compare.panes.map { pane in
             var overrides = base
             let preset = try pane.physics.resolve()
@@ -189,16 +158,9 @@ struct ReplayCommand: ParsableCommand {
             overrides.handoff = pane.policy ?? preset.handoff
             return Replay.options(for: header, overrides: overrides)
         }
-        let panes: ComparePanes
-        do { panes = try CompareReplay.run(path: file, left: options[0], right: options[1], overlay: overlay) } catch {
-            StandardError.line(error.description)
-            throw error.kind == .io ? ExitStatus.failure : ExitStatus.badData
-        }
+        let panes = try CompareReplay.run(path: file, left: options[0], right: options[1], overlay: overlay)
         if let screenshot {
-            do { try PNGEncoder.write(panes.framebuffer, to: screenshot) } catch {
-                StandardError.line("\(screenshot): cannot write PNG: \(error)")
-                throw ExitStatus.failure
-            }
+            try ReplacedFile.write(PNGEncoder.encode(panes.framebuffer), to: screenshot)
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Base
 import Live
+import Output
 import Playground
 import Scenes
 import ScrollEngine
@@ -17,36 +18,21 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Scene.")
     var scene: SceneKind = .profile
 
-    @Option(help: "Physics preset: a name (see `handoff physics list`) or a preset file (.json).")
-    var physics: PresetArgument = PresetArgument(named: "ios")
-
-    @Option(help: "Handoff policy (default: the preset's).")
-    var handoff: HandoffPolicy?
-
-    @Option(help: "Per-tab memory of the profile page: reset or keep.")
-    var tabs: TabMemory = .reset
+    @OptionGroup(title: "Settings")
+    var settings: SettingOptions
 
     @Option(help: ArgumentHelp("Device pixels per logical pixel (default: GDK_SCALE, else the X resource Xft.dpi / 96, else 1). Layout, physics and sessions stay in logical pixels.",
                                valueName: "1|1.25|1.5|2|3"))
     var scale: ScaleArgument?
 
-    @Option(help: "Window size in logical pixels, WxH (the window is this times --scale).")
+    @Option(parsing: .unconditional, help: "Window size in logical pixels, WxH (the window is this times --scale; each side 1 to 16384, at most 67108864 pixels).")
     var size: ViewportSize = ViewportSize(width: 1280, height: 800)
-
-    @Option(help: "Frame rate: auto (the monitor's: XRandR, else the measured Present vblank, else 60) or a number.")
-    var hz: RateArgument = .auto
 
     @Option(help: "Record the session to FILE (JSON Lines) while you play.")
     var record: String?
 
     @Flag(help: "Present with XPutImage instead of MIT-SHM.")
     var noShm = false
-
-    @Option(help: "Profile scene: which scroller rubber-bands at the top (parent or child).")
-    var bounce: BounceSide = .parent
-
-    @Option(name: .customLong("load-latency"), help: "Chat scene: milliseconds a load of older messages takes.")
-    var loadLatency: Double = 600
 
     @Flag(help: "Start with the profiling overlay hidden (key p shows it).")
     var noOverlay = false
@@ -69,37 +55,26 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         try size.checkLimits()
-        if case .fixed(let hz) = hz, !(hz.isFinite && hz >= 1 && hz <= 1000) {
-            throw ValidationError("--hz must be auto or a number between 1 and 1000")
-        }
-        guard loadLatency.isFinite, loadLatency >= 0 else { throw ValidationError("--load-latency must be a number >= 0") }
+        try settings.checkSingle()
     }
 
     func run() throws {
-        let options = SceneOptions(kind: scene, preset: try physics.resolve(), handoff: handoff,
-                                   width: size.width, height: size.height, bounce: bounce, tabs: tabs,
-                                   loadLatencyMs: loadLatency, scale: scale?.scale ?? DesktopScale.detect())
+        let preset = try (settings.presets.first ?? PresetArgument(named: "ios")).resolve()
+        let options = SceneOptions(kind: scene, preset: preset, handoff: settings.policies.first,
+                                   width: size.width, height: size.height, bounce: settings.bounce ?? .parent,
+                                   tabs: settings.tabs ?? .reset,
+                                   loadLatencyMs: settings.loadLatency ?? SessionHeader.defaultLoadLatencyMs,
+                                   scale: scale?.scale ?? DesktopScale.detect())
+        let hz = settings.hz ?? .auto
         let panes = try compare?.panes.map { pane in
             var paneOptions = options
             paneOptions.preset = try pane.physics.resolve()
             paneOptions.handoff = pane.policy
             return (options: paneOptions, label: "\(paneOptions.preset.name) · \(paneOptions.policy.rawValue)")
         }
-        var traceOutput: TextOutput?
-        if let trace {
-            do { traceOutput = try TextOutput(path: trace) } catch {
-                StandardError.line(error.description)
-                throw ExitStatus.failure
-            }
-        }
-        let window: X11Window
-        do {
-            let device = options.deviceSize
-            window = try X11Window(title: "Handoff", width: device.width, height: device.height, useShm: !noShm)
-        } catch {
-            StandardError.line(error.description)
-            throw ExitStatus.noDisplay
-        }
+        let traceOutput = try trace.map { try TextOutput(path: $0) }
+        let device = options.deviceSize
+        let window = try X11Window(title: "Handoff", width: device.width, height: device.height, useShm: !noShm)
         StopSignal.install()
         // Measuring the display takes a few hundred ms: show the scene meanwhile (the session's own
         // first frame follows once the rate is known).
@@ -130,17 +105,14 @@ struct RunCommand: ParsableCommand {
                                   trace: traceOutput, compare: panes)
         let outcome = session.run()
         if let report = session.latencyReport { StandardError.line(report) }
-        if summary { print(session.summary.json) }
-        traceOutput?.flush()
         window.close()
+        try traceOutput?.finish()
         switch outcome {
-        case .finished: return
-        case .recordingFailed(let error):
-            StandardError.line(error.description)
-            throw ExitStatus.failure
-        case .serverFailed(let error):
-            StandardError.line(error.description)
-            throw ExitStatus.noDisplay
+        case .finished: break
+        case .recordingFailed(let error): throw error
+        case .serverFailed(let error): throw error
         }
+        if summary { try StandardOutput.write(session.summary.json + "\n") }
+        try StopSignal.throwIfCaught()
     }
 }

@@ -29,24 +29,22 @@ struct PresetArgument: ExpressibleByArgument, CustomStringConvertible {
     var defaultValueDescription: String { text }
     static var allValueStrings: [String] { PhysicsPreset.all.map(\.name) + ["FILE.json"] }
 
-    /// The preset: built in, or read from the file.
+    /// The preset: built in, or read from the file (a file that does not parse or validate is
+    /// bad data, 65, one line `FILE:LINE:COLUMN: problem`; one that cannot be read, 1).
     func resolve() throws -> PhysicsPreset {
         if let preset = PhysicsPreset.named(text) { return preset }
-        do {
-            return try PresetDocument.preset(fromFile: text)
-        } catch {
-            StandardError.line("\(text): \(error.description)")
-            throw ExitStatus.badData
+        do { return try PresetDocument.preset(fromFile: text) } catch {
+            throw SessionError(file: text, line: 0, message: error.description)
         }
     }
 
-    /// Resolves a comma-separated list (`compare --physics ios,chromium,my.json`).
-    static func list(_ text: String) -> [PresetArgument]? {
-        var presets: [PresetArgument] = []
-        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let preset = PresetArgument(argument: String(item)) else { return nil }
-            presets.append(preset)
+    /// One `--physics` value: a preset, or a comma-separated list (`ios,chromium,my.json`).
+    static func list(_ text: String) throws -> [PresetArgument] {
+        try text.split(separator: ",", omittingEmptySubsequences: false).map { item in
+            guard let preset = PresetArgument(argument: String(item)) else {
+                throw ValidationError("unknown preset '\(item)' (expected \(PhysicsPreset.all.map(\.name).joined(separator: ", ")), or FILE.json)")
+            }
+            return preset
         }
-        return presets
     }
 }

@@ -14,10 +14,7 @@ struct CompareWindowTests {
                                        ["run", "--compare", "ios:nested,chromium:latch", "--no-overlay", "--record", record],
                                        environment: ["DISPLAY": display.name])
         defer { process.stop() }
-        for _ in 0..<100 {
-            if (try? display.xdotool(["search", "--name", "Handoff"]))?.stdout.isEmpty == false { break }
-            usleep(50_000)
-        }
+        _ = display.window(named: "Handoff")
         // Both headers on screen before the drag (a loaded machine may take a while to show the
         // first frame).
         var shown = false

@@ -37,6 +37,7 @@ struct ScaleCommandTests {
                 String(result.stdout[start.lowerBound..<(result.stdout.range(of: ",\"frames\"")?.lowerBound ?? start.upperBound)])
             }
             finals.append(final ?? "")
+            #expect(result.stdout.contains("\"scale\":\(scale)"), "the summary's settings name the scale")
         }
         #expect(!finals[0].isEmpty && finals[0] == finals[1])
     }

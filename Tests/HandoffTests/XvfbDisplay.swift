@@ -39,6 +39,16 @@ final class XvfbDisplay {
         try CommandRunner.run(executable: "/usr/bin/xdotool", arguments, environment: ["DISPLAY": name], timeout: 20)
     }
 
+    /// The id of the first window titled `name`, waiting up to 5 s for it to appear ("" if none).
+    func window(named name: String) -> String {
+        for _ in 0..<100 {
+            let found = (try? xdotool(["search", "--name", name]))?.stdout.split(separator: "\n").first.map(String.init)
+            if let found, !found.isEmpty { return found }
+            usleep(50_000)
+        }
+        return ""
+    }
+
     /// The colour of one screen pixel as `#RRGGBB` (xwd + ImageMagick, as a person would check).
     func pixel(x: Int, y: Int) throws -> String {
         let shell = "xwd -root -silent -display \(name) | convert xwd:- -crop 1x1+\(x)+\(y) txt:-"

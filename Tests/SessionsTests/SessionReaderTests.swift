@@ -141,7 +141,7 @@ struct SessionReaderTests {
         (#"{"handoff":1,"scene":"profile","physics":"ios","size":[1280,800],"hz":60,"bounce":null}"#,
          #""bounce" must be "parent" or "child""#),
         (#"{"handoff":1,"scene":"chat","physics":"ios","size":[1280,800],"hz":60,"load_latency_ms":-1}"#,
-         #"expected "load_latency_ms" to be a finite number >= 0"#),
+         #"expected "load_latency_ms" to be a finite number >= 0 and <= 86400000 (ms)"#),
         (#"[1]"#, "expected the header to be a JSON object, got an array"),
         (#"{"handoff":1,"scene":"profile""#, "not valid JSON: unexpected end of line at column 31"),
         ("", "blank line (expected the header line)"),

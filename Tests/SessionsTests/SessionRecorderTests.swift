@@ -21,13 +21,20 @@ struct SessionRecorderTests {
         #expect(try contents(path) == SessionFixtures.documentedExample)
     }
 
-    /// Every line is on disk as soon as `record` returns: nothing is buffered in the process.
+    /// Every line is on disk (in the file beside the target) as soon as `record` returns:
+    /// nothing is buffered in the process. The target appears only at `finish`.
     @Test func linesReachTheFileImmediately() throws {
         let path = SessionFixtures.temporaryPath("live.jsonl")
         let recorder = try SessionRecorder(path: path, header: SessionFixtures.documentedHeader)
-        #expect(try contents(path) == SessionFixtures.headerLine + "\n")
+        let writing = try #require(recorder.writingPath)
+        #expect(writing.hasPrefix((path as NSString).deletingLastPathComponent + "/.live.jsonl.partial-"))
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(try contents(writing) == SessionFixtures.headerLine + "\n")
         try recorder.record(.key("p"), at: 3)
+        #expect(try contents(writing) == SessionFixtures.headerLine + "\n" + #"{"t":3,"type":"key","key":"p"}"# + "\n")
+        try recorder.finish()
         #expect(try contents(path) == SessionFixtures.headerLine + "\n" + #"{"t":3,"type":"key","key":"p"}"# + "\n")
+        #expect(!FileManager.default.fileExists(atPath: writing))
     }
 
     @Test func finishIsIdempotentAndLaterEventsAreDropped() throws {
@@ -102,7 +109,7 @@ struct SessionRecorderTests {
         let error = #expect(throws: SessionError.self) {
             _ = try SessionRecorder(path: "/dev/full", header: SessionFixtures.documentedHeader)
         }
-        #expect(error?.description == "/dev/full:1: cannot write: No space left on device")
+        #expect(error?.description == "/dev/full:1: cannot write: No space left on device; nothing saved")
         #expect(error?.kind == .io)
     }
 

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Playground
+import Scenes
+import ScrollEngine
+import Sessions
+
+/// The settings a session header holds, as `run`, `replay`, `bench` and `compare` take them
+/// (`@OptionGroup`): one declaration, one set of limits, one help text.
+///
+/// Every value is optional here; each command says what an absent one means (run: its
+/// defaults; replay, bench and compare: the session header's). `--physics` and `--handoff`
+/// take a list, repeated (`--physics ios --physics gtk`) or comma-separated (`ios,gtk`);
+/// only `compare` accepts more than one.
+struct SettingOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Physics preset: a name (`handoff physics list`) or a preset file (.json); the session's when replaying (run's default: ios)",
+                               valueName: "preset"),
+            transform: PresetArgument.list)
+    var physics: [[PresetArgument]] = []
+
+    @Option(help: ArgumentHelp("Handoff policy: \(HandoffPolicy.allCases.map(\.rawValue).joined(separator: ", ")). Default: the preset's (run) or the session's.",
+                               valueName: "policy"),
+            transform: SettingOptions.policies)
+    var handoff: [[HandoffPolicy]] = []
+
+    @Option(help: "Which scroller rubber-bands at the top: parent or child (profile, sections). Default: parent, or the session's.")
+    var bounce: BounceSide?
+
+    @Option(help: "Per-tab memory of the tab pages: reset or keep. Default: reset, or the session's.")
+    var tabs: TabMemory?
+
+    @Option(parsing: .unconditional,
+            help: "Frame rate, > 0 and <= 1000 Hz (run also takes auto: the monitor's). Default: auto for run, the session's otherwise.")
+    var hz: RateArgument?
+
+    @Option(name: .customLong("load-latency"), parsing: .unconditional,
+            help: "Chat scene: milliseconds a load of older messages takes, 0 to 86400000. Default: 600, or the session's.")
+    var loadLatency: Double?
+
+    /// Every preset named, in order.
+    var presets: [PresetArgument] { physics.flatMap { $0 } }
+
+    /// Every policy named, in order.
+    var policies: [HandoffPolicy] { handoff.flatMap { $0 } }
+
+    func validate() throws {
+        if case .fixed(let value)? = hz { try OptionLimit.hz.check(value) }
+        if let loadLatency { try OptionLimit.loadLatency.check(loadLatency) }
+    }
+
+    /// For commands that run one setting: at most one preset and one policy.
+    func checkSingle() throws {
+        if presets.count > 1 { throw ValidationError("--physics takes one preset here (compare takes several)") }
+        if policies.count > 1 { throw ValidationError("--handoff takes one policy here (compare takes several)") }
+    }
+
+    /// For commands that replay a session, whose own rate is kept unless a number is given.
+    func checkNoAutoRate() throws {
+        if hz == .auto { throw ValidationError("--hz auto applies to run (the window's monitor); give a number, > 0 and <= 1000") }
+    }
+
+    /// `--hz` as a number, when one was given.
+    var fixedHz: Double? {
+        if case .fixed(let value)? = hz { value } else { nil }
+    }
+
+    /// The overrides for a replay: the first preset and policy (resolved) and the rest as given.
+    func overrides() throws -> ReplayOverrides {
+        ReplayOverrides(physics: try presets.first?.resolve(), handoff: policies.first, bounce: bounce, tabs: tabs,
+                        hz: fixedHz, loadLatencyMs: loadLatency)
+    }
+
+    /// Parses `nested,latch` (one `--handoff` value) into policies, naming the valid ones on error.
+    static func policies(_ text: String) throws -> [HandoffPolicy] {
+        try text.split(separator: ",", omittingEmptySubsequences: false).map { name in
+            guard let policy = HandoffPolicy(rawValue: String(name)) else {
+                throw ValidationError("unknown policy '\(name)' (expected \(HandoffPolicy.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return policy
+        }
+    }
+}
