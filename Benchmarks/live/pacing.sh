@@ -2,15 +2,29 @@
 # Frame pacing under Xvfb at 60, 144 and 240 Hz (Xvfb's fake vblank, -fakescreenfps): for each rate,
 # start `handoff run --summary`, drive an 8-s drag and 2 s of wheel notches with xdotool, quit, and
 # print one row of the summary's figures. Usage:
-#   Benchmarks/live/pacing.sh [HANDOFF_BINARY] [-- extra run arguments]
+#   Benchmarks/live/pacing.sh [--size WxH] [HANDOFF_BINARY] [-- extra run arguments]
+# --size sets the window (run --size) and makes the Xvfb screen at least that big (default: run's
+# own size on a 1920x1080 screen). The drag runs in the window's top-left 1280x800 either way.
 # Environment: RATES="60 144 240", DISPLAY_BASE=140 (displays :140.. are used), DRAG_SECONDS=8.
 # Needs Xvfb, xdotool and python3. Build first: swift build -c release.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+SIZE=""
+if [ "${1:-}" = "--size" ]; then
+  SIZE=${2:?pacing.sh: --size needs WxH}
+  [[ "$SIZE" =~ ^[0-9]+x[0-9]+$ ]] || { echo "pacing.sh: --size wants WxH, got $SIZE" >&2; exit 2; }
+  shift 2
+fi
+SCREEN=1920x1080
+if [ -n "$SIZE" ]; then
+  w=${SIZE%x*} h=${SIZE#*x}
+  SCREEN="$(( w > 1920 ? w : 1920 ))x$(( h > 1080 ? h : 1080 ))"
+fi
 HANDOFF=${1:-.build/release/handoff}
 shift || true
 [ "${1:-}" = "--" ] && shift
 EXTRA=("$@")
+[ -n "$SIZE" ] && EXTRA=(--size "$SIZE" "${EXTRA[@]}")
 RATES=${RATES:-"60 144 240"}
 BASE=${DISPLAY_BASE:-140}
 DRAG_SECONDS=${DRAG_SECONDS:-8}
@@ -40,7 +54,7 @@ printf '%-5s %-8s %-8s %-7s %-7s %-9s %-9s %-9s %-9s %-9s %-9s %-8s\n' \
 n=0
 for rate in $RATES; do
   display=":$(( BASE + n ))"; n=$(( n + 1 ))
-  Xvfb "$display" -screen 0 1920x1080x24 -fakescreenfps "$rate" -nolisten tcp -noreset >/dev/null 2>&1 &
+  Xvfb "$display" -screen 0 "${SCREEN}x24" -fakescreenfps "$rate" -nolisten tcp -noreset >/dev/null 2>&1 &
   XVFB_PID=$!
   for _ in $(seq 50); do xdpyinfo -display "$display" >/dev/null 2>&1 && break; sleep 0.1; done
   DISPLAY=$display "$HANDOFF" run --summary "${EXTRA[@]}" >"$WORK/summary-$rate.json" 2>"$WORK/stderr-$rate.txt" &

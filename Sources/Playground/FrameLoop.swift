@@ -52,8 +52,21 @@ public final class FrameLoop {
     public private(set) var drawnCount = 0
     /// Digest of the last drawn frame's pixels (when `digestsFrames`).
     public private(set) var frameDigest: UInt64 = 0
+    /// Whether drawn frames are rasterised whole or only where they changed (same pixels either way).
+    /// A buffer the presenter lends is compared with the frame drawn into it last, not the last frame.
+    public var redraw = RedrawMode.damage { didSet { damage.invalidate() } }
+    /// Pixels the last drawn frame rasterised (the scene's list; the panels drawn over it apart).
+    public private(set) var rasterizedPixels = 0
+    /// Bytes of the last drawn frame that a presenter showing only what changed would send: the
+    /// rasterised rectangles (moved pixels are the X server's to copy), the panels, and the whole
+    /// frame after a full redraw.
+    public private(set) var changedBytes = 0
 
     private var list = DisplayList()
+    private var damage = DamageTracker()
+    private let bands = BandRaster()
+    private var panelRects = ContiguousArray<Rect>()
+    private var deviceSlabs: ContiguousArray<Rect> = { var slabs = ContiguousArray<Rect>(); slabs.reserveCapacity(2 * DamageRegion.capacity + 1); return slabs }()
     /// Which touch acts as the pointer.
     private var touches = TouchSequence()
     private var needsDraw = true
@@ -209,6 +222,7 @@ public final class FrameLoop {
         options.height = h
         framebuffer.resize(width: options.deviceSize.width, height: options.deviceSize.height)
         scene.resize(width: w, height: h)
+        damage.invalidate()
         needsDraw = true
     }
 
@@ -250,13 +264,13 @@ public final class FrameLoop {
         scene.render(into: &list)
         // Scenes and panels draw in logical pixels; the canvas scales to the device's.
         let canvas = Canvas(target, scale: options.scale)
-        list.render(into: canvas)
+        let panels = self.panels
+        rasterize(into: target, panels: panels, keepsPixels: lent == nil || presenter?.lentBuffersKeepPixels == true)
         if digestsFrames {
             var digest = PixelDigest()
             digest.add(target)
             frameDigest = digest.value
         }
-        let panels = self.panels
         if let box = panels.overlay {
             // Headless, frames follow the replay clock, not the wall clock: show its rate.
             overlay.draw(on: canvas, width: options.width, height: options.height, profiler: &profiler, hz: hz,
@@ -279,6 +293,44 @@ public final class FrameLoop {
         profiler.record(FrameTiming(engine: engineNs, raster: rasterEnd &- rasterStart, present: presentNs, drawn: true),
                         endNs: presentEnd)
         return true
+    }
+
+    /// Draws the scene's list into `target`: whole, in bands on every core, or — in damage mode,
+    /// over the frame this loop drew last in the same buffer — only what changed.
+    private func rasterize(into target: Framebuffer, panels: PanelLayout, keepsPixels: Bool) {
+        let frameBytes = target.width * target.height * MemoryLayout<UInt32>.stride
+        // Damage is planned in logical pixels; at an integer scale a logical pixel is a whole block
+        // of device pixels, so rectangles and moves scale exactly. Fractional scales draw whole.
+        let scale = options.scale
+        let factor = scale.quarters % 4 == 0 ? scale.quarters / 4 : 0
+        // Panels are drawn over the list after it; a margin covers anything they draw at their edge.
+        panelRects.removeAll(keepingCapacity: true)
+        func addPanel(_ box: Rect?) {
+            if let box { panelRects.append(Rect(x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16)) }
+        }
+        addPanel(panels.overlay)
+        addPanel(panels.inspector)
+        // The toast and the help are drawn over the whole window: such frames are drawn whole.
+        if redraw == .full || toastShowing || helpVisible || factor == 0 || !keepsPixels {
+            damage.invalidate()
+            rasterizedPixels = bands.render(list, into: target, scale: scale)
+            changedBytes = frameBytes
+            return
+        }
+        let logical = Rect(x: 0, y: 0, width: options.width, height: options.height)
+        damage.select(buffer: ObjectIdentifier(target))
+        panelRects.withUnsafeBufferPointer { rects in _ = damage.plan(list, bounds: logical, panels: rects) }
+        damage.applyBlits(to: target, factor: factor)
+        deviceSlabs.removeAll(keepingCapacity: true)
+        for slab in damage.region.slabs {
+            deviceSlabs.append(Rect(x: slab.x * factor, y: slab.y * factor, width: slab.width * factor,
+                                    height: slab.height * factor).intersection(target.bounds))
+        }
+        rasterizedPixels = deviceSlabs.withUnsafeBufferPointer { bands.render(list, into: target, scale: scale, regions: $0) }
+        var panelPixels = 0
+        for rect in panelRects { panelPixels += rect.intersection(logical).width * rect.intersection(logical).height }
+        changedBytes = min(frameBytes, (rasterizedPixels + panelPixels * factor * factor) * MemoryLayout<UInt32>.stride)
+        damage.commit(list: &list)
     }
 
     /// Counts `count` frames that replay jumped over while idle (nothing changed, nothing

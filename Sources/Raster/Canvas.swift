@@ -68,6 +68,13 @@ public struct Canvas {
         scale.device(rect.offsetBy(dx: originX, dy: originY))
     }
 
+    /// The same view with its clip narrowed to `rect`, given in device (framebuffer) pixels, and
+    /// its origin and scale kept: a band or a damaged rectangle of a frame drawn with the frame's
+    /// own coordinates.
+    public func restricted(toDevice rect: Rect) -> Canvas {
+        Canvas(framebuffer: framebuffer, originX: originX, originY: originY, clip: clip.intersection(rect), scale: scale)
+    }
+
     /// The part of `rect` (local coordinates) that drawing may touch, in framebuffer coordinates.
     ///
     /// This is the only clipping routine. It also intersects with the framebuffer's current

@@ -260,9 +260,12 @@ public final class ChatScene: RegisteredScene, TreeScene {
     /// Lays out the refresh indicator (when pulled) and the visible messages.
     public func render(into list: inout DisplayList) {
         list.reset()
-        list.fill(Rect(x: 0, y: 0, width: width, height: height), Self.backdrop)
         let offset = self.offset
         let content = contentHeight
+        // The whole window is one layer: messages and the indicator sit at (content − offset) − depth.
+        list.scrollLayer(Rect(x: 0, y: 0, width: width, height: height), id: 0, originX: 0,
+                         originY: Int((content - offset).rounded(.down)))
+        list.fill(Rect(x: 0, y: 0, width: width, height: height), Self.backdrop)
         let transcriptTop = content - Double(transcript.totalHeight) - offset
         renderIndicator(above: Int(transcriptTop.rounded(.down)), into: &list)
 
@@ -276,6 +279,7 @@ public final class ChatScene: RegisteredScene, TreeScene {
             renderMessage(transcript.message(age: age), y: y, into: &list)
             age += 1
         }
+        list.unclip()
     }
 
     /// The indicator in the `loadingInset` band just above the oldest message, at the refresh

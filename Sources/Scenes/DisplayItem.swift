@@ -17,4 +17,9 @@ public enum DisplayItem: Sendable, Equatable {
     case clip(Rect)
     /// Lifts the clip.
     case unclip
+    /// Declares that the items after it, up to the next clip or unclip, are the content of scroll
+    /// layer `id` clipped to the clip just set: content that moves as a whole with the layer's
+    /// origin (`originX`, `originY`, window pixels of the content's top-left corner). Paints
+    /// nothing; a damage-driven redraw moves the pixels that stayed visible instead of drawing them.
+    case layer(id: Int, originX: Int, originY: Int)
 }

@@ -46,6 +46,14 @@ public struct DisplayList: Sendable {
     public mutating func clip(_ rect: Rect) { items.append(.clip(rect)) }
     /// Lifts the clip.
     public mutating func unclip() { items.append(.unclip) }
+    /// Restricts what follows to `rect` (like `clip`) and declares it scroll layer `id`, whose
+    /// content's top-left corner is at (`originX`, `originY`) in the window. The layer's first item
+    /// should be an opaque fill of `rect`: a redraw that moves the layer's pixels relies on it.
+    /// The layer ends at the next `clip` or `unclip`.
+    public mutating func scrollLayer(_ rect: Rect, id: Int, originX: Int, originY: Int) {
+        items.append(.clip(rect))
+        items.append(.layer(id: id, originX: originX, originY: originY))
+    }
 
     /// Appends `text` wrapped at spaces to `width` pixels, one label per line, lines `lineHeight`
     /// apart starting with the top of the first at `y`. At most `maxLines` lines: when the text
@@ -109,6 +117,9 @@ public struct DisplayList: Sendable {
                     current = canvas
                     dx = 0
                     dy = 0
+                case .layer:
+                    // A declaration for the damage tracker: nothing to paint.
+                    break
                 }
             }
         }

@@ -188,7 +188,7 @@ public final class FeedScene: RegisteredScene, TreeScene {
         let h = Self.cellHeight
         let base = Self.cellColor(index)
         // Clipped to the cell: the hills are circles much larger than it.
-        list.clip(Rect(x: 0, y: y, width: width, height: h))
+        list.scrollLayer(Rect(x: 0, y: y, width: width, height: h), id: index, originX: 0, originY: y)
         list.gradient(Rect(x: 0, y: y, width: width, height: h), top: base, bottom: Self.shade(base, percent: 45))
         // A hairline at every cell top, so a snap that lands a pixel off would be visible.
         list.fill(Rect(x: 0, y: y, width: width, height: 2), Self.backdrop)

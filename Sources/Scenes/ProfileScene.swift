@@ -220,9 +220,11 @@ public final class ProfileScene: RegisteredScene, TabPagesScene {
         let listHeight = height - listTop
         rowsVisited = 0
         if listHeight > 0 {
-            list.clip(Rect(x: 0, y: listTop, width: width, height: listHeight))
-            list.fill(Rect(x: 0, y: listTop, width: width, height: listHeight), Palette.background)
             let inner = tree[.inner].offset
+            // The list scrolls as one layer per tab: its rows sit at listTop − shift(inner).
+            list.scrollLayer(Rect(x: 0, y: listTop, width: width, height: listHeight), id: selectedTab,
+                             originX: 0, originY: listTop - PixelSnap.shift(inner))
+            list.fill(Rect(x: 0, y: listTop, width: width, height: listHeight), Palette.background)
             if let visible = RowList.visible(rows: tabs[selectedTab].rows, rowHeight: Self.rowHeight, top: inner,
                                              bottom: inner + Double(listHeight)) {
                 for row in visible {

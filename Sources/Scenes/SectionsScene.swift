@@ -212,7 +212,9 @@ public final class SectionsScene: RegisteredScene, TreeScene {
         let areaTop = barY + Self.tabBarHeight
         rowsVisited = 0
         if areaTop < height {
-            list.clip(Rect(x: 0, y: areaTop, width: width, height: height - areaTop))
+            // One layer: every section and row sits at its content position − shift(offset).
+            list.scrollLayer(Rect(x: 0, y: areaTop, width: width, height: height - areaTop), id: 0,
+                             originX: 0, originY: -PixelSnap.shift(offset))
             list.fill(Rect(x: 0, y: areaTop, width: width, height: height - areaTop), Palette.background)
             // The content window on screen, in content coordinates.
             let windowTop = offset + Double(areaTop)

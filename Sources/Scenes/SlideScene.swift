@@ -368,9 +368,11 @@ public final class SlideScene: RegisteredScene, TabPagesScene {
         let clipLeft = max(0, left), clipRight = min(width, left + width)
         let pageHeight = height - top
         guard clipRight > clipLeft, pageHeight > 0 else { return }
-        list.clip(Rect(x: clipLeft, y: top, width: clipRight - clipLeft, height: pageHeight))
-        list.fill(Rect(x: clipLeft, y: top, width: clipRight - clipLeft, height: pageHeight), Palette.background)
         let offset = listOffset(page: page)
+        // Each page is a layer moving with the pager sideways and with its list downwards.
+        list.scrollLayer(Rect(x: clipLeft, y: top, width: clipRight - clipLeft, height: pageHeight), id: page,
+                         originX: left, originY: top - PixelSnap.shift(offset))
+        list.fill(Rect(x: clipLeft, y: top, width: clipRight - clipLeft, height: pageHeight), Palette.background)
         let rows = tabs[page].rows
         let tint = Self.tint(page)
         // The first row that can show: rows before the carousel are plain, after it shifted.

@@ -35,6 +35,10 @@ struct BenchCommand: ParsableCommand {
     @OptionGroup(title: "Settings for the sweep and every session (the sweep runs at --hz, default 60)")
     var settings: SettingOptions
 
+    /// Hidden: measure one redraw mode only (default: damage, then full, side by side).
+    @Option(help: .hidden)
+    var redraw: RedrawMode?
+
     func validate() throws {
         try size.checkLimits()
         try OptionLimit.frames.check(frames)
@@ -53,18 +57,49 @@ struct BenchCommand: ParsableCommand {
         var allocationsPerFrame: Double
         /// Heap allocations per event read from the file (JSON parsing), apart from the frames.
         var allocationsPerEvent: Double?
+        /// How the frames were drawn.
+        var redraw: RedrawMode = .damage
+        /// Pixels rasterised per drawn frame (the scene's list), on average.
+        var pixelsPerFrame: Double = 0
+        /// Bytes per drawn frame a presenter of only what changed would send, on average.
+        var bytesPerFrame: Double = 0
+        /// The same workload drawn in full, measured right after (when both modes run).
+        var full: [Workload] = []
+    }
+
+    /// Sums a loop's per-frame raster and present volumes over drawn frames.
+    struct Volume {
+        var pixels = 0
+        var bytes = 0
+        var frames = 0
+        mutating func add(_ loop: FrameLoop) {
+            pixels += loop.rasterizedPixels
+            bytes += loop.changedBytes
+            frames += 1
+        }
+        func apply(to workload: inout Workload) {
+            workload.pixelsPerFrame = Double(pixels) / Double(max(1, frames))
+            workload.bytesPerFrame = Double(bytes) / Double(max(1, frames))
+        }
     }
 
     func run() throws {
         let overrides = try settings.overrides()
         var workloads: [Workload] = []
         let progress = isatty(STDERR_FILENO) == 1 && !json
-        workloads.append(sweep(progress: progress, overrides: overrides))
+        // Damage first (the figures that count), then full right after on the same workload.
+        let modes: [RedrawMode] = redraw.map { [$0] } ?? [.damage, .full]
+        func measured(_ body: (RedrawMode) throws -> Workload) rethrows -> Workload {
+            var first = try body(modes[0])
+            first.full = try modes.dropFirst().map(body)
+            return first
+        }
+        workloads.append(measured { sweep(progress: progress, overrides: overrides, redraw: $0) })
         for file in sessionFiles() {
-            workloads.append(try replay(file, overrides: overrides))
+            workloads.append(try measured { mode in try replay(file, overrides: overrides, redraw: mode) })
         }
         // Last, so the sessions keep their places: the slide pager swept sideways (raster vs sweep).
-        workloads.append(sweep(progress: progress, overrides: overrides, kind: .slide))
+        workloads.append(measured { sweep(progress: progress, overrides: overrides, kind: .slide, redraw: $0) })
         if json {
             try StandardOutput.write(BenchReport(size: size, rows: rows, overlay: !noOverlay, workloads: workloads).json + "\n")
         } else {
@@ -84,13 +119,16 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// `kind` `.profile`: the vertical sweep; `.slide`: the same finger sideways over the pager.
-    private func sweep(progress: Bool, overrides: ReplayOverrides, kind: SceneKind = .profile) -> Workload {
+    private func sweep(progress: Bool, overrides: ReplayOverrides, kind: SceneKind = .profile,
+                       redraw: RedrawMode) -> Workload {
         let options = SceneOptions(kind: kind, preset: overrides.physics ?? .ios, handoff: overrides.handoff,
                                    width: size.width, height: size.height, bounce: overrides.bounce ?? .parent,
                                    tabs: overrides.tabs ?? .reset,
                                    loadLatencyMs: overrides.loadLatencyMs ?? SessionHeader.defaultLoadLatencyMs)
         let hz = overrides.hz ?? 60
         let loop = FrameLoop(options: options, hz: hz, overlayVisible: !noOverlay)
+        loop.redraw = redraw
+        var volume = Volume()
         if rows != 200 && kind == .profile {
             let scene = ProfileScene(width: size.width, height: size.height,
                                      tabs: [ProfileTab(title: "Posts", rows: rows)] + ProfileTab.standard.dropFirst(),
@@ -111,7 +149,7 @@ struct BenchCommand: ParsableCommand {
             loop.handle(event, timeMs: time)
             let drawn = loop.frame(dt: 1.0 / hz)
             if index >= warmup {
-                if drawn { statistics.record(loop.profiler.frame(back: 0)) } else { idle += 1 }
+                if drawn { statistics.record(loop.profiler.frame(back: 0)); volume.add(loop) } else { idle += 1 }
             }
             if progress && index % 60 == 0 {
                 StandardError.progress("sweep \(index * 100 / total)%")
@@ -119,18 +157,22 @@ struct BenchCommand: ParsableCommand {
         }
         let allocations = handoff_allocation_count() &- allocationsBefore
         if progress { StandardError.progress("") }
-        return Workload(name: kind == .slide ? "slide sweep \(size)" : "sweep \(size) rows=\(rows)",
-                        statistics: statistics, idleFrames: idle,
-                        allocationsPerFrame: Double(allocations) / Double(max(1, statistics.frames)),
-                        allocationsPerEvent: nil)
+        var workload = Workload(name: kind == .slide ? "slide sweep \(size)" : "sweep \(size) rows=\(rows)",
+                                statistics: statistics, idleFrames: idle,
+                                allocationsPerFrame: Double(allocations) / Double(max(1, statistics.frames)),
+                                allocationsPerEvent: nil, redraw: redraw)
+        volume.apply(to: &workload)
+        return workload
     }
 
     /// Replays `file` on its clock, every frame run (no jumping over idle stretches: `beforeFrame`
     /// is given), and splits the allocations: those of reading the next events happen before
     /// `beforeFrame`, those of the frame (input handling, engine, raster) between it and `afterFrame`.
-    private func replay(_ file: String, overrides: ReplayOverrides) throws(SessionError) -> Workload {
+    private func replay(_ file: String, overrides: ReplayOverrides, redraw: RedrawMode) throws(SessionError) -> Workload {
         let replay = try Replay(path: file, overlay: !noOverlay, overrides: overrides)
         replay.loop.digestsFrames = false
+        replay.loop.redraw = redraw
+        var volume = Volume()
         var statistics = PhaseStatistics()
         var idle = 0
         var frameAllocations: UInt64 = 0
@@ -150,19 +192,29 @@ struct BenchCommand: ParsableCommand {
                 guard loop.profiler.count != profiled else { return }
                 profiled = loop.profiler.count
                 frameAllocations &+= now &- mark
-                if loop.profiler.frame(back: 0).drawn { statistics.record(loop.profiler.frame(back: 0)) } else { idle += 1 }
+                if loop.profiler.frame(back: 0).drawn {
+                    statistics.record(loop.profiler.frame(back: 0))
+                    volume.add(loop)
+                } else {
+                    idle += 1
+                }
                 mark = handoff_allocation_count()
             })
         let events = max(1, summary.eventsDelivered)
         let name = (file as NSString).lastPathComponent
-        return Workload(name: name, statistics: statistics, idleFrames: idle,
-                        allocationsPerFrame: Double(frameAllocations) / Double(max(1, statistics.frames + idle)),
-                        allocationsPerEvent: Double(readAllocations) / Double(events))
+        var workload = Workload(name: name, statistics: statistics, idleFrames: idle,
+                                allocationsPerFrame: Double(frameAllocations) / Double(max(1, statistics.frames + idle)),
+                                allocationsPerEvent: Double(readAllocations) / Double(events), redraw: redraw)
+        volume.apply(to: &workload)
+        return workload
     }
 
     /// The table `bench` prints without `--json`, as one text (written, and checked, at once).
     private func table(_ workloads: [Workload]) -> String {
         func f(_ ns: UInt64) -> String { String(format: "%8.3f", Double(ns) / 1e6) }
+        func count(_ value: Double) -> String {
+            value >= 1e6 ? String(format: "%7.2fM", value / 1e6) : String(format: "%7.1fk", value / 1e3)
+        }
         var text = "handoff bench  \(size)  overlay \(noOverlay ? "off" : "on")  (times in ms per drawn frame)\n"
         for w in workloads {
             let s = w.statistics
@@ -170,16 +222,27 @@ struct BenchCommand: ParsableCommand {
             var line = "\(w.name): \(s.frames) drawn frames"
             if w.idleFrames > 0 { line += " (+ \(w.idleFrames) idle, not in the figures)" }
             line += ", \(String(format: "%.2f", w.allocationsPerFrame)) heap allocations/frame"
+            if let full = w.full.first { line += " (\(full.redraw.rawValue): \(String(format: "%.2f", full.allocationsPerFrame)))" }
             if let perEvent = w.allocationsPerEvent {
                 line += ", \(String(format: "%.1f", perEvent)) per event read"
             }
             text += line + "\n"
             guard s.frames > 0 else { continue }
-            text += "  phase         p50      p99      max\n"
-            text += "  engine   \(f(s.engine.percentile(0.5))) \(f(s.engine.percentile(0.99))) \(f(s.engine.max))\n"
-            text += "  raster   \(f(s.raster.percentile(0.5))) \(f(s.raster.percentile(0.99))) \(f(s.raster.max))\n"
-            text += "  present  \(f(s.present.percentile(0.5))) \(f(s.present.percentile(0.99))) \(f(s.present.max))\n"
-            text += "  core     \(f(s.core.percentile(0.5))) \(f(s.core.percentile(0.99))) \(f(s.core.max))\n"
+            let runs = [w] + w.full
+            text += "  redraw        " + runs.map { "\($0.redraw.rawValue.padding(toLength: 27, withPad: " ", startingAt: 0))" }.joined() + "\n"
+            text += "  phase    " + runs.map { _ in "     p50      p99      max " }.joined() + "\n"
+            func row(_ label: String, _ pick: (PhaseStatistics) -> DurationHistogram) {
+                text += "  \(label)" + runs.map { r in
+                    let h = pick(r.statistics)
+                    return "\(f(h.percentile(0.5))) \(f(h.percentile(0.99))) \(f(h.max)) "
+                }.joined() + "\n"
+            }
+            row("engine ", \.engine)
+            row("raster ", \.raster)
+            row("present", \.present)
+            row("core   ", \.core)
+            text += "  pixels rasterised/frame  " + runs.map { "\($0.redraw.rawValue) \(count($0.pixelsPerFrame))   " }.joined() + "\n"
+            text += "  bytes to present/frame   " + runs.map { "\($0.redraw.rawValue) \(count($0.bytesPerFrame))B  " }.joined() + "\n"
         }
         return text
     }

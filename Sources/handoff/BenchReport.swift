@@ -7,7 +7,10 @@ import Playground
 /// `phases` (`engine`, `raster`, `present`, each p50/p99/max in ms), `allocs_per_frame`. Extra
 /// keys: `core`, `rows`, `overlay`, and `workloads`, one entry per workload (the sweep first,
 /// then each session) with its name, `frames` (drawn), `idle_frames` (apart: never in the
-/// percentiles), `phases`, `allocs_per_frame` and, for sessions, `allocs_per_event_read`.
+/// percentiles), `phases`, `allocs_per_frame` and, for sessions, `allocs_per_event_read`; and the
+/// redraw figures: `redraw` (the mode measured), `core`, `pixels_per_frame` (rasterised),
+/// `bytes_per_frame` (what presenting only the change would send) and `full`, the same entry
+/// drawn in full (absent when `--redraw` picked one mode).
 struct BenchReport: Encodable {
     /// p50 / p99 / max of one phase over the drawn frames, in ms rounded to 0.1 µs.
     struct Percentiles: Encodable, Equatable {
@@ -45,12 +48,35 @@ struct BenchReport: Encodable {
         var phases: Phases
         var allocsPerFrame: Double
         var allocsPerEventRead: Double?
+        var redraw: String
+        var core: Percentiles
+        var pixelsPerFrame: Double
+        var bytesPerFrame: Double
+        /// The same workload drawn in full (when both modes ran).
+        var full: [Entry]?
 
         enum CodingKeys: String, CodingKey {
-            case name, frames, phases
+            case name, frames, phases, redraw, core, full
             case idleFrames = "idle_frames"
             case allocsPerFrame = "allocs_per_frame"
             case allocsPerEventRead = "allocs_per_event_read"
+            case pixelsPerFrame = "pixels_per_frame"
+            case bytesPerFrame = "bytes_per_frame"
+        }
+
+        init(_ w: BenchCommand.Workload) {
+            func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+            name = w.name
+            frames = w.statistics.frames
+            idleFrames = w.idleFrames
+            phases = Phases(w.statistics)
+            allocsPerFrame = rounded(w.allocationsPerFrame)
+            allocsPerEventRead = w.allocationsPerEvent.map(rounded)
+            redraw = w.redraw.rawValue
+            core = Percentiles(w.statistics.core)
+            pixelsPerFrame = w.pixelsPerFrame.rounded()
+            bytesPerFrame = w.bytesPerFrame.rounded()
+            full = w.full.isEmpty ? nil : w.full.map(Entry.init)
         }
     }
 
@@ -69,11 +95,7 @@ struct BenchReport: Encodable {
     }
 
     init(size: ViewportSize, rows: Int, overlay: Bool, workloads: [BenchCommand.Workload]) {
-        func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
-        let entries = workloads.map { w in
-            Entry(name: w.name, frames: w.statistics.frames, idleFrames: w.idleFrames, phases: Phases(w.statistics),
-                  allocsPerFrame: rounded(w.allocationsPerFrame), allocsPerEventRead: w.allocationsPerEvent.map(rounded))
-        }
+        let entries = workloads.map(Entry.init)
         let main = workloads[0]
         self.size = [size.width, size.height]
         frames = main.statistics.frames

@@ -42,6 +42,10 @@ struct ReplayCommand: ParsableCommand {
     @OptionGroup(title: "Settings in place of the header's")
     var settings: SettingOptions
 
+    /// Hidden: the same pixels either way; `full` is there to prove it (and to measure).
+    @Option(help: .hidden)
+    var redraw: RedrawMode = .damage
+
     @Option(help: ArgumentHelp("Draw at this scale instead of the header's (1 when it has none): the same offsets, more pixels.",
                                valueName: "1|1.25|1.5|2|3"))
     var scale: ScaleArgument?
@@ -67,6 +71,7 @@ struct ReplayCommand: ParsableCommand {
         var overrides = try settings.overrides()
         overrides.scale = scale?.scale
         let replay = try Replay(path: file, overlay: overlay, overrides: overrides)
+        replay.loop.redraw = redraw
         let traceOutput = try trace.map { try TextOutput(path: $0) }
 
         var window: X11Window?

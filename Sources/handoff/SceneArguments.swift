@@ -8,6 +8,7 @@ extension SceneKind: ExpressibleByArgument {}
 extension BounceSide: ExpressibleByArgument {}
 extension TabMemory: ExpressibleByArgument {}
 extension HandoffPolicy: ExpressibleByArgument {}
+extension RedrawMode: ExpressibleByArgument {}
 
 /// `--physics`: a preset name, or a path ending in `.json` to a preset file (docs/presets.md,
 /// "Physics presets"). Names are checked while parsing (an unknown one is a usage error, 64);

@@ -36,6 +36,9 @@ final class WindowPresenter: FramePresenter {
         }
     }
 
+    /// The window's shared images are only read by the server: each keeps the frame drawn into it.
+    var lentBuffersKeepPixels: Bool { true }
+
     func presentLent(_ framebuffer: Framebuffer) {
         guard failure == nil else { return }
         do { try window.presentBackBuffer() } catch { failure = error }

@@ -149,10 +149,21 @@ struct HardeningTests {
         let workloads = try #require(report["workloads"] as? [[String: Any]])
         #expect(workloads.count == 3)   // the sweep, the session, the slide sweep (last)
         #expect((workloads.last?["name"] as? String)?.hasPrefix("slide sweep") == true)
-        #expect(Set(workloads[0].keys) == ["name", "frames", "idle_frames", "phases", "allocs_per_frame"])
+        let redrawKeys: Set<String> = ["redraw", "core", "pixels_per_frame", "bytes_per_frame"]
+        #expect(Set(workloads[0].keys) == Set<String>(["name", "frames", "idle_frames", "phases", "allocs_per_frame", "full"]).union(redrawKeys))
         let session = workloads[1]
         #expect(session["name"] as? String == "wheel.jsonl")
-        #expect(Set(session.keys) == ["name", "frames", "idle_frames", "phases", "allocs_per_frame", "allocs_per_event_read"])
+        #expect(Set(session.keys) == Set<String>(["name", "frames", "idle_frames", "phases", "allocs_per_frame",
+                                                  "allocs_per_event_read", "full"]).union(redrawKeys))
+        // Damage first, the same workload drawn in full beside it: a full frame rasterises every pixel.
+        #expect(session["redraw"] as? String == "damage")
+        let full = try #require((session["full"] as? [[String: Any]])?.first)
+        #expect(full["redraw"] as? String == "full")
+        // The session runs at its own size (1280×800); a wheel notch moves the list, so damage draws less.
+        let fullPixels = try #require((full["pixels_per_frame"] as? NSNumber)?.doubleValue)
+        let damagePixels = try #require((session["pixels_per_frame"] as? NSNumber)?.doubleValue)
+        #expect(fullPixels == 1_024_000)
+        #expect(damagePixels < fullPixels)
         #expect((session["idle_frames"] as? Int ?? 0) > 0)  // wheel.jsonl rests between notches
         #expect((session["allocs_per_frame"] as? Double).map { $0 >= 0 } == true)
         #expect((session["frames"] as? Int ?? 0) > 0)

@@ -18,8 +18,11 @@ struct FramePresenterTests {
         var copied = 0
         var shown: Framebuffer?
         let presentPath = "lending"
+        /// True: buffers are left as drawn (a window's shared images), and the presenter says so.
+        let lentBuffersKeepPixels: Bool
 
-        init(width: Int, height: Int, stride: Int) {
+        init(width: Int, height: Int, stride: Int, keepsPixels: Bool = false) {
+            lentBuffersKeepPixels = keepsPixels
             memory = (0..<2).map { _ in UnsafeMutablePointer<UInt32>.allocate(capacity: stride * height) }
             buffers = memory.map { Framebuffer(borrowing: $0, width: width, height: height, stride: stride) }
         }
@@ -31,6 +34,7 @@ struct FramePresenterTests {
             guard buffer.width == width, buffer.height == height else { return nil }
             next ^= 1
             lent += 1
+            if lentBuffersKeepPixels { return buffer }
             // Garbage that differs per frame and per pixel, so no leftover can pass for paint.
             let seed = UInt32(truncatingIfNeeded: lent) &* 0x9E37_79B9
             for i in 0..<(buffer.stride * buffer.height) { buffer.pixels[i] = seed ^ UInt32(truncatingIfNeeded: i) &* 2_654_435_761 }
@@ -42,11 +46,13 @@ struct FramePresenterTests {
     }
 
     /// The same input to a headless loop and to one drawing into lent buffers.
-    func compare(_ kind: SceneKind, help: Bool, inspector: Bool) throws {
+    func compare(_ kind: SceneKind, help: Bool, inspector: Bool, keepsPixels: Bool = false) throws {
         let options = SceneOptions(kind: kind, width: 640, height: 480)
         let headless = FrameLoop(options: options)
         let windowed = FrameLoop(options: options)
-        let presenter = LendingPresenter(width: 640, height: 480, stride: 656)
+        let presenter = LendingPresenter(width: 640, height: 480, stride: 656, keepsPixels: keepsPixels)
+        // Headless draws whole frames; the window redraws what changed since each buffer's last frame.
+        headless.redraw = .full
         windowed.presenter = presenter
         for loop in [headless, windowed] {
             loop.digestsFrames = true
@@ -88,6 +94,12 @@ struct FramePresenterTests {
         }
         #expect(drawn > 30)
         #expect(presenter.lent == drawn && presenter.copied == 0, "every drawn frame went in place")
+    }
+
+    @Test("two buffers that keep their pixels: damage frames, each over that buffer's older frame, equal full ones",
+          arguments: SceneKind.allCases)
+    func damageInKeptBuffers(_ kind: SceneKind) throws {
+        try compare(kind, help: false, inspector: true, keepsPixels: true)
     }
 
     @Test("every scene paints every pixel of a lent buffer", arguments: SceneKind.allCases)

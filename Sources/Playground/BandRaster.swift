@@ -1,0 +1,148 @@
+import Dispatch
+import Foundation
+import Raster
+import Scenes
+
+/// Rasterises a display list into rectangles of a framebuffer on all cores: the rows to draw are
+/// cut into as many equal bands as there are workers, and each band is drawn with the list
+/// clipped to it.
+///
+/// The workers are threads created once, with the raster; a frame only hands them the list (a
+/// reference, no copy) and wakes them, so drawing allocates nothing. The pixels do not depend on
+/// how the rows were cut: every primitive draws the same pixel whatever clip it is drawn under.
+public final class BandRaster {
+    /// How many bands a large job is cut into (the calling thread draws one, workers the rest).
+    public let bandCount: Int
+    /// Below this many pixels a job is drawn on the calling thread: waking a worker costs more.
+    public static let inlinePixels = 120_000
+
+    private let job: BandJob
+    private var threads: [Thread] = []
+
+    /// The default band count: one per active core, at most 8, unless `HANDOFF_RASTER_BANDS`
+    /// says otherwise (1 measures the single-threaded raster side by side).
+    public static var defaultBands: Int {
+        if let text = ProcessInfo.processInfo.environment["HANDOFF_RASTER_BANDS"], let bands = Int(text), bands >= 1 {
+            return min(bands, 64)
+        }
+        return min(8, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    }
+
+    /// A raster with `bands` bands (default: ``defaultBands``).
+    public init(bands: Int = BandRaster.defaultBands) {
+        bandCount = max(1, bands)
+        job = BandJob(bands: bandCount)
+        for band in 1..<max(1, bandCount) {
+            let job = self.job
+            let thread = Thread { job.work(band: band) }
+            thread.name = "handoff-raster-\(band)"
+            thread.stackSize = 1 << 20
+            threads.append(thread)
+            thread.start()
+        }
+    }
+
+    deinit { job.stop() }
+
+    /// Draws `list` (logical pixels, drawn at `scale`) into `regions` of `framebuffer` (device
+    /// pixels; overlaps are drawn twice, so callers pass disjoint rectangles). Returns the pixels drawn.
+    @discardableResult
+    public func render(_ list: DisplayList, into framebuffer: Framebuffer, scale: DisplayScale = .one,
+                       regions: UnsafeBufferPointer<Rect>) -> Int {
+        var pixels = 0
+        for region in regions { pixels += region.width * region.height }
+        if bandCount == 1 || pixels < Self.inlinePixels {
+            let canvas = Canvas(framebuffer, scale: scale)
+            for region in regions where !region.isEmpty { list.render(into: canvas.restricted(toDevice: region)) }
+            return pixels
+        }
+        job.begin(list: list, framebuffer: framebuffer, scale: scale, regions: regions)
+        job.draw(band: 0)
+        job.finish()
+        return pixels
+    }
+
+    /// Draws all of `list` into `framebuffer` at `scale`.
+    @discardableResult
+    public func render(_ list: DisplayList, into framebuffer: Framebuffer, scale: DisplayScale = .one) -> Int {
+        var whole = framebuffer.bounds
+        return withUnsafePointer(to: &whole) {
+            render(list, into: framebuffer, scale: scale, regions: UnsafeBufferPointer(start: $0, count: 1))
+        }
+    }
+}
+
+/// What the workers share: one frame's job and the semaphores that hand it over. Written by the
+/// calling thread only between `finish` and the next `begin`; the semaphores order those writes
+/// before the workers' reads.
+private final class BandJob: @unchecked Sendable {
+    let bands: Int
+    private let start: [DispatchSemaphore]
+    private let done = DispatchSemaphore(value: 0)
+    private var list: DisplayList?
+    private var framebuffer: Framebuffer?
+    private var scale = DisplayScale.one
+    private var regions = ContiguousArray<Rect>()
+    private var totalRows = 0
+    private var stopping = false
+
+    init(bands: Int) {
+        self.bands = bands
+        start = (0..<bands).map { _ in DispatchSemaphore(value: 0) }
+        regions.reserveCapacity(256)
+    }
+
+    func begin(list: DisplayList, framebuffer: Framebuffer, scale: DisplayScale, regions: UnsafeBufferPointer<Rect>) {
+        self.list = list
+        self.framebuffer = framebuffer
+        self.scale = scale
+        self.regions.removeAll(keepingCapacity: true)
+        totalRows = 0
+        for region in regions where !region.isEmpty {
+            self.regions.append(region)
+            totalRows += region.height
+        }
+        for band in 1..<bands { start[band].signal() }
+    }
+
+    /// Waits for every worker, then lets go of the list (so the caller's next `reset` reuses its
+    /// storage instead of copying it).
+    func finish() {
+        for _ in 1..<bands { done.wait() }
+        list = nil
+        framebuffer = nil
+    }
+
+    func stop() {
+        stopping = true
+        for band in 1..<bands { start[band].signal() }
+    }
+
+    func work(band: Int) {
+        while true {
+            start[band].wait()
+            if stopping { return }
+            draw(band: band)
+            done.signal()
+        }
+    }
+
+    /// Band `band`'s share: rows `band·T/n ..< (band+1)·T/n` of the regions' rows laid end to end.
+    func draw(band: Int) {
+        guard let list, let framebuffer else { return }
+        let from = totalRows * band / bands, to = totalRows * (band + 1) / bands
+        let canvas = Canvas(framebuffer, scale: scale)
+        var first = 0
+        regions.withUnsafeBufferPointer { regions in
+            for region in regions {
+                let top = max(from, first), bottom = min(to, first + region.height)
+                if top < bottom {
+                    let part = Rect(x: region.x, y: region.y + (top - first), width: region.width, height: bottom - top)
+                    list.render(into: canvas.restricted(toDevice: part))
+                }
+                first += region.height
+                if first >= to { break }
+            }
+        }
+    }
+}

@@ -1,0 +1,367 @@
+import Foundation
+import Raster
+import Scenes
+
+/// Decides what a frame must redraw, from the display list of the frame on screen and the new
+/// one — the scene declares its scroll layers (`DisplayList.scrollLayer`), the lists say the rest.
+///
+/// - A scroll layer found in both frames (same id, opaque first item) keeps the pixels that stay
+///   visible: they are moved by the change of its origin (``blits``), and only the strips the
+///   move exposed are drawn, plus any item of the layer that differs once the move is undone.
+/// - Everything else is compared item by item, each under the clip it is drawn with: a changed,
+///   added or removed item damages its rectangle in both frames.
+/// - Items drawn over a layer after it, and the panels drawn over the frame (overlay, inspector),
+///   are drawn again wherever the move carried their old pixels and wherever they are now.
+///
+/// Anything it cannot vouch for (no previous frame, a new size, overlapping layers, a changed
+/// clip) damages the whole frame. The digest of a damage frame equals the full redraw's; the
+/// identity tests replay every committed session both ways to hold it to that.
+public struct DamageTracker {
+    /// One move of retained pixels: `destination` receives the pixels `(dx, dy)` away from it.
+    public struct Blit: Equatable, Sendable {
+        /// Where the pixels land (window coordinates).
+        public var destination: Rect
+        /// How far they move.
+        public var dx: Int
+        /// How far they move.
+        public var dy: Int
+        /// Where the pixels come from.
+        public var source: Rect { destination.offsetBy(dx: -dx, dy: -dy) }
+    }
+
+    /// A scroll layer as one frame declared it.
+    struct Layer {
+        var id: Int
+        var rect: Rect
+        var originX: Int
+        var originY: Int
+        /// Its content items: `items[start..<end]`.
+        var start: Int
+        var end: Int
+        /// Whether its first item paints every pixel of `rect` (what makes moving its pixels safe).
+        var opaque: Bool
+    }
+
+    /// An item outside every layer, with the clip it is drawn under.
+    struct Outside {
+        var index: Int
+        var clip: Rect?
+        /// Where it can paint: its box (text: widened by a line on every side) within its clip.
+        var bounds: Rect
+    }
+
+    /// One frame's layers and outside items, and its list.
+    struct Scan {
+        /// Whether it describes the pixels of the buffer it is kept for.
+        var valid = false
+        var list = DisplayList()
+        var layers = ContiguousArray<Layer>()
+        var outside = ContiguousArray<Outside>()
+        var overlapping = false
+        var panels = ContiguousArray<Rect>()
+        var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+
+        init() {
+            layers.reserveCapacity(32)
+            outside.reserveCapacity(1024)
+            panels.reserveCapacity(4)
+        }
+    }
+
+    /// The region to rasterise (after ``plan``).
+    public private(set) var region = DamageRegion(bounds: Rect(x: 0, y: 0, width: 0, height: 0))
+    /// The moves to make before rasterising (after ``plan``), none when the region is whole.
+    public private(set) var blits = ContiguousArray<Blit>()
+    /// The frame in the buffer being drawn (after ``select(buffer:)``).
+    private var previous = Scan()
+    private var current = Scan()
+    private var previousBuffer: ObjectIdentifier?
+    /// The frames in the other buffers a presenter rotates through, by buffer.
+    private var shelf: ContiguousArray<Scan> = [Scan(), Scan()]
+    private var shelfBuffers: ContiguousArray<ObjectIdentifier?> = [nil, nil]
+    /// Above this share of the frame, drawing everything in bands is cheaper than the region.
+    public static let wholeShare = 0.7
+
+    /// An empty tracker: its first plan is the whole frame.
+    public init() { blits.reserveCapacity(32) }
+
+    /// Forgets the frame on screen: the next plan is the whole frame (new size, buffer lost, a
+    /// frame drawn by other means).
+    public mutating func invalidate() {
+        previous.valid = false
+        for k in shelf.indices { shelf[k].valid = false }
+    }
+
+    /// Makes `buffer` the one drawn into next: the frame compared with is the one drawn into it
+    /// last (a window shows from two buffers in turn, each a frame older than the last).
+    public mutating func select(buffer: ObjectIdentifier) {
+        guard buffer != previousBuffer else { return }
+        // The frame selected until now goes on the shelf, in the buffer's slot if it has one.
+        let shelved = shelfBuffers.firstIndex(of: buffer)
+        let slot = shelved ?? (shelfBuffers.firstIndex(of: nil) ?? 0)
+        swap(&previous, &shelf[slot])
+        shelfBuffers[slot] = previousBuffer
+        // A buffer never drawn here (or pushed off the shelf) holds pixels this tracker cannot vouch for.
+        if shelved == nil { previous.valid = false }
+        previousBuffer = buffer
+    }
+
+
+    /// Plans the frame `list` of size `bounds` over the frame in the selected buffer (committed
+    /// last for it), with `panels` to be drawn over it. Returns the pixels to rasterise.
+    @discardableResult
+    public mutating func plan(_ list: DisplayList, bounds: Rect, panels: UnsafeBufferPointer<Rect>) -> Int {
+        let previousList = previous.list
+        Self.scan(list, bounds: bounds, panels: panels, into: &current)
+        region.reset(bounds: bounds)
+        blits.removeAll(keepingCapacity: true)
+        if !previous.valid || previous.bounds != bounds || previous.overlapping || current.overlapping {
+            region.addWhole()
+        } else {
+            list.items.withUnsafeBufferPointer { now in
+                previousList.items.withUnsafeBufferPointer { then in
+                    compareOutside(then: then, now: now)
+                    compareLayers(then: then, now: now)
+                }
+            }
+            for panel in previous.panels { region.add(panel) }
+            for panel in current.panels { region.add(panel) }
+            dropCrossingBlits()
+        }
+        var pixels = region.close()
+        if !region.isWhole && Double(pixels) > Self.wholeShare * Double(bounds.width * bounds.height) {
+            region.addWhole()
+            pixels = region.close()
+        }
+        if region.isWhole { blits.removeAll(keepingCapacity: true) }
+        return pixels
+    }
+
+    /// The planned frame, drawn from `list`, is now the one in the selected buffer. `list` gets
+    /// back the storage of an older list, to be reset and reused (nothing is allocated).
+    public mutating func commit(list: inout DisplayList) {
+        swap(&current.list, &list)
+        current.valid = true
+        swap(&previous, &current)
+    }
+
+    /// Moves the retained pixels of every planned blit inside `framebuffer`, whose device pixels
+    /// are `factor` × the logical ones (an integer scale).
+    public func applyBlits(to framebuffer: Framebuffer, factor: Int = 1) {
+        let stride = framebuffer.stride
+        for blit in blits {
+            let d = Rect(x: blit.destination.x * factor, y: blit.destination.y * factor,
+                         width: blit.destination.width * factor, height: blit.destination.height * factor)
+                .intersection(framebuffer.bounds)
+            let dx = blit.dx * factor, dy = blit.dy * factor
+            guard !d.isEmpty else { continue }
+            let bytes = d.width * MemoryLayout<UInt32>.stride
+            // Moving down: copy bottom row first, so no source row is overwritten before it is read.
+            for step in 0..<d.height {
+                let y = dy > 0 ? d.maxY - 1 - step : d.y + step
+                let to = framebuffer.pixels + (y * stride + d.x)
+                let from = framebuffer.pixels + ((y - dy) * stride + d.x - dx)
+                memmove(to, from, bytes)
+            }
+        }
+    }
+
+    // MARK: - Scanning
+
+    static func scan(_ list: DisplayList, bounds: Rect, panels: UnsafeBufferPointer<Rect>, into scan: inout Scan) {
+        scan.layers.removeAll(keepingCapacity: true)
+        scan.outside.removeAll(keepingCapacity: true)
+        scan.panels.removeAll(keepingCapacity: true)
+        for panel in panels { scan.panels.append(panel) }
+        scan.bounds = bounds
+        scan.overlapping = false
+        var clip: Rect?
+        var inLayer = false
+        list.items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                let item = items[index]
+                switch item {
+                case .clip(let rect):
+                    if inLayer { scan.layers[scan.layers.count - 1].end = index }
+                    inLayer = false
+                    clip = rect
+                case .unclip:
+                    if inLayer { scan.layers[scan.layers.count - 1].end = index }
+                    inLayer = false
+                    clip = nil
+                case let .layer(id, originX, originY):
+                    if inLayer { scan.layers[scan.layers.count - 1].end = index }
+                    let rect = (clip ?? bounds).intersection(bounds)
+                    var opaque = false
+                    if index + 1 < items.count, let first = opaqueRect(items[index + 1]) {
+                        opaque = first.intersection(rect) == rect
+                    }
+                    for other in scan.layers where !other.rect.intersection(rect).isEmpty { scan.overlapping = true }
+                    scan.layers.append(Layer(id: id, rect: rect, originX: originX, originY: originY,
+                                             start: index + 1, end: items.count, opaque: opaque))
+                    inLayer = true
+                default:
+                    if inLayer { continue }
+                    guard let box = Self.bounds(of: item) else { continue }
+                    scan.outside.append(Outside(index: index, clip: clip, bounds: box.intersection(clip ?? bounds)))
+                }
+            }
+        }
+    }
+
+    /// The rectangle an item overwrites entirely, if it does.
+    static func opaqueRect(_ item: DisplayItem) -> Rect? {
+        switch item {
+        case let .fill(rect, _), let .gradient(rect, _, _): return rect
+        default: return nil
+        }
+    }
+
+    /// Where an item can paint (nil: it paints nothing). Text is given a line's margin on every
+    /// side: glyph ink may reach past the measured box.
+    static func bounds(of item: DisplayItem) -> Rect? {
+        switch item {
+        case let .fill(rect, _), let .blend(rect, _), let .roundedRect(rect, _, _), let .gradient(rect, _, _):
+            return rect
+        case let .text(_, _, _, font, _):
+            guard let box = DisplayList.box(of: item) else { return nil }
+            let margin = font.lineHeight
+            return Rect(x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin)
+        case .clip, .unclip, .layer:
+            return nil
+        }
+    }
+
+    /// `item` moved by (`dx`, `dy`).
+    static func translated(_ item: DisplayItem, dx: Int, dy: Int) -> DisplayItem {
+        if dx == 0 && dy == 0 { return item }
+        switch item {
+        case let .fill(rect, color): return .fill(rect.offsetBy(dx: dx, dy: dy), color)
+        case let .blend(rect, color): return .blend(rect.offsetBy(dx: dx, dy: dy), color)
+        case let .roundedRect(rect, radius, color): return .roundedRect(rect.offsetBy(dx: dx, dy: dy), radius: radius, color)
+        case let .gradient(rect, top, bottom): return .gradient(rect.offsetBy(dx: dx, dy: dy), top: top, bottom: bottom)
+        case let .text(label, x, y, font, color): return .text(label, x: x + dx, y: y + dy, font: font, color: color)
+        case .clip, .unclip, .layer: return item
+        }
+    }
+
+    // MARK: - Comparing
+
+    /// Pairs the outside items in painting order; a pair that differs (item or clip) damages both
+    /// rectangles, and so does an item without a partner. A pixel outside them is painted by the
+    /// same items in the same order in both frames.
+    private mutating func compareOutside(then: UnsafeBufferPointer<DisplayItem>, now: UnsafeBufferPointer<DisplayItem>) {
+        let count = max(previous.outside.count, current.outside.count)
+        for i in 0..<count {
+            let a = i < previous.outside.count ? previous.outside[i] : nil
+            let b = i < current.outside.count ? current.outside[i] : nil
+            if let a, let b, a.clip == b.clip, then[a.index] == now[b.index] { continue }
+            if let a { region.add(a.bounds) }
+            if let b { region.add(b.bounds) }
+        }
+    }
+
+    private mutating func compareLayers(then: UnsafeBufferPointer<DisplayItem>, now: UnsafeBufferPointer<DisplayItem>) {
+        for old in previous.layers where !current.layers.contains(where: { $0.id == old.id }) { region.add(old.rect) }
+        for new in current.layers {
+            guard let old = previous.layers.first(where: { $0.id == new.id }), old.opaque, new.opaque else {
+                region.add(new.rect)
+                if let old = previous.layers.first(where: { $0.id == new.id }) { region.add(old.rect) }
+                continue
+            }
+            let dx = new.originX - old.originX, dy = new.originY - old.originY
+            let retained = new.rect.intersection(old.rect.offsetBy(dx: dx, dy: dy))
+            guard !retained.isEmpty else {
+                region.add(new.rect)
+                region.add(old.rect)
+                continue
+            }
+            compareContent(old: old, new: new, retained: retained, dx: dx, dy: dy, then: then, now: now)
+            addDifference(new.rect, minus: retained)
+            addDifference(old.rect, minus: new.rect)
+            // Whatever was drawn over the layer moved with its pixels; whatever is drawn over it now
+            // must be drawn on the moved pixels.
+            for item in previous.outside where item.index > old.end && !item.bounds.intersection(old.rect).isEmpty {
+                region.add(item.bounds.offsetBy(dx: dx, dy: dy).intersection(retained))
+            }
+            for item in current.outside where item.index > new.end && !item.bounds.intersection(new.rect).isEmpty {
+                region.add(item.bounds.intersection(new.rect))
+            }
+            for panel in previous.panels { region.add(panel.offsetBy(dx: dx, dy: dy).intersection(retained)) }
+            if dx != 0 || dy != 0 { blits.append(Blit(destination: retained, dx: dx, dy: dy)) }
+        }
+    }
+
+    /// The layer's items that can paint in `retained`, the old ones moved by (`dx`, `dy`), paired in
+    /// order: a pair that differs damages both rectangles (within `retained`).
+    private mutating func compareContent(old: Layer, new: Layer, retained: Rect, dx: Int, dy: Int,
+                                         then: UnsafeBufferPointer<DisplayItem>, now: UnsafeBufferPointer<DisplayItem>) {
+        var i = old.start, j = new.start
+        // A background fill of the same colour under the whole layer in both frames paints every
+        // retained pixel alike wherever it sits: it stays put while the content moves over it.
+        if case let .fill(_, before) = then[i], case let .fill(_, after) = now[j], before == after {
+            i += 1
+            j += 1
+        }
+        func nextOld() -> (DisplayItem, Rect)? {
+            while i < old.end {
+                let item = then[i]
+                i += 1
+                guard let box = Self.bounds(of: item) else { continue }
+                let moved = box.offsetBy(dx: dx, dy: dy).intersection(retained)
+                if !moved.isEmpty { return (Self.translated(item, dx: dx, dy: dy), moved) }
+            }
+            return nil
+        }
+        func nextNew() -> (DisplayItem, Rect)? {
+            while j < new.end {
+                let item = now[j]
+                j += 1
+                guard let box = Self.bounds(of: item) else { continue }
+                let inside = box.intersection(retained)
+                if !inside.isEmpty { return (item, inside) }
+            }
+            return nil
+        }
+        while true {
+            let a = nextOld(), b = nextNew()
+            if a == nil && b == nil { return }
+            if let a, let b, a.0 == b.0 { continue }
+            if let a { region.add(a.1) }
+            if let b { region.add(b.1) }
+        }
+    }
+
+    /// Adds the parts of `rect` outside `hole`: up to four rectangles.
+    private mutating func addDifference(_ rect: Rect, minus hole: Rect) {
+        let inner = rect.intersection(hole)
+        if inner.isEmpty { region.add(rect); return }
+        region.add(Rect(x: rect.x, y: rect.y, width: rect.width, height: inner.y - rect.y))
+        region.add(Rect(x: rect.x, y: inner.maxY, width: rect.width, height: rect.maxY - inner.maxY))
+        region.add(Rect(x: rect.x, y: inner.y, width: inner.x - rect.x, height: inner.height))
+        region.add(Rect(x: inner.maxX, y: inner.y, width: rect.maxX - inner.maxX, height: inner.height))
+    }
+
+    /// Blits read the frame on screen: one whose source another's destination overwrites (or the
+    /// reverse) cannot be made in any order; its pixels are drawn instead.
+    private mutating func dropCrossingBlits() {
+        guard blits.count > 1 else { return }
+        var index = 0
+        while index < blits.count {
+            var crossing = false
+            for other in blits.indices where other != index {
+                if !blits[index].destination.intersection(blits[other].source).isEmpty
+                    || !blits[index].source.intersection(blits[other].destination).isEmpty {
+                    crossing = true
+                    break
+                }
+            }
+            if crossing {
+                region.add(blits[index].destination)
+                blits.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+    }
+}
