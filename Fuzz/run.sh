@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Fuzzes SessionReader (and the JSON line parser, writer and replay schedule behind it)
-# with libFuzzer + AddressSanitizer. Not part of `swift build`: the target is compiled
-# here, together with the module's sources, into one executable.
+# Fuzzes SessionReader (and the JSON line parser, writer and replay schedule behind it),
+# or preset files (PresetDocument), with libFuzzer + AddressSanitizer. Not part of
+# `swift build`: the target is compiled here, together with the module's sources, into one
+# executable.
 #
-# Usage: Fuzz/run.sh [seconds]        (default 60)
-# Env:   FUZZ_OUT   working directory (default /tmp/handoff-sessions-fuzz): the binary,
+# Usage: Fuzz/run.sh [seconds] [session|preset]       (default 60 session)
+# Env:   FUZZ_OUT   working directory (default /tmp/handoff-TARGET-fuzz): the binary,
 #                   the growing corpus, and crash-* / timeout-* reproducers land there.
 #        FUZZ_OPT   optimization flag (default -Onone: keeps the standard library's
 #                   debug bounds checks on unsafe buffers, which ASan cannot see inside
@@ -15,7 +16,13 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
 seconds="${1:-60}"
-out="${FUZZ_OUT:-/tmp/handoff-sessions-fuzz}"
+target="${2:-session}"
+case "$target" in
+  session) source="SessionReaderFuzz.swift"; dict="session.dict"; seeds="seeds"; default_out=/tmp/handoff-sessions-fuzz ;;
+  preset) source="PresetDocumentFuzz.swift"; dict="preset.dict"; seeds="seeds-preset"; default_out=/tmp/handoff-presets-fuzz ;;
+  *) echo "run.sh: unknown target '$target' (session or preset)" >&2; exit 64 ;;
+esac
+out="${FUZZ_OUT:-$default_out}"
 opt="${FUZZ_OPT:--Onone}"
 swiftc="${SWIFTC:-$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)}"
 
@@ -36,16 +43,17 @@ module() {  # name, sources…
       -emit-module -emit-module-path "$modules/$name.swiftmodule" -I "$modules" -I "$modules/CGlyphAtlas" -I "$root/Sources/CZlib" \
       "$@" -o "$modules/lib$name.a"
 }
-module ScrollEngine "$root"/Sources/ScrollEngine/*.swift
-module Raster "$root"/Sources/Raster/*.swift
-module Scenes "$root"/Sources/Scenes/*.swift
+module ScrollEngine $(find "$root/Sources/ScrollEngine" -name "*.swift" | sort)
+module Output $(find "$root/Sources/Output" -name "*.swift" | sort)
+module Raster $(find "$root/Sources/Raster" -name "*.swift" | sort)
+module Scenes $(find "$root/Sources/Scenes" -name "*.swift" | sort)
 "$swiftc" -sanitize=fuzzer,address -parse-as-library "$opt" -module-name SessionsFuzz \
     -I "$modules" -I "$modules/CGlyphAtlas" -I "$root/Sources/CZlib" -L "$modules" -lScenes -lRaster -lCGlyphAtlas \
-    -lScrollEngine -lz \
-    -o "$out/fz" "$here/SessionReaderFuzz.swift" "$root"/Sources/Sessions/*.swift 2>&1 \
+    -lScrollEngine -lOutput -lz \
+    -o "$out/fz" "$here/$source" $(find "$root/Sources/Sessions" -name "*.swift" | sort) 2>&1 \
     | grep -v "Cannot export local symbol" || true
 test -x "$out/fz"
 
 cd "$out"  # libFuzzer writes crash reproducers into the current directory
-exec "$out/fz" -max_total_time="$seconds" -max_len=4096 -dict="$here/session.dict" \
-    -print_final_stats=1 "$out/corpus" "$here/seeds"
+exec "$out/fz" -max_total_time="$seconds" -max_len=4096 -dict="$here/$dict" \
+    -print_final_stats=1 "$out/corpus" "$here/$seeds"

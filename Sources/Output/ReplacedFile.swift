@@ -14,7 +14,7 @@ import Darwin
 /// Targets that are not regular files — `-` (standard output), a FIFO, a terminal, `/dev/full`
 /// — cannot be replaced; they are written in place, with the same checks.
 public final class ReplacedFile {
-    /// The target as given.
+    /// The target as given (`standard output` for `-`), as errors name it.
     public let path: String
     /// The temporary file, or nil when writing in place (or once committed or discarded).
     public private(set) var temporaryPath: String?
@@ -26,7 +26,7 @@ public final class ReplacedFile {
 
     /// Opens the output for `path` (`-`: standard output).
     public init(path: String) throws(OutputError) {
-        self.path = path
+        self.path = path == "-" ? StandardOutput.name : path
         if path == "-" {
             descriptor = STDOUT_FILENO
             ownsDescriptor = false

@@ -21,9 +21,29 @@ struct JSONLineParser {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
+    /// Where each key starts (0-based byte offset), by dotted path (`fling.rate`), when asked
+    /// for: a preset file's errors point at the key. Nil for session lines (no cost there).
+    private var keyOffsets: [String: Int]?
+    /// The keys of the objects being parsed, outermost first (only while recording offsets).
+    private var keyPath: [String] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+    }
+
+    /// Parses a whole document like `parse`, also returning where every object key starts,
+    /// by dotted path (arrays do not add to the path). Whitespace includes newlines, so a
+    /// pretty-printed file parses; errors carry byte offsets into `document` + 1.
+    static func parseRecordingKeys(_ document: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> (JSONValue, [String: Int]) {
+        var parser = JSONLineParser(bytes: document)
+        parser.keyOffsets = [:]
+        parser.skipWhitespace()
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        if parser.index < document.count {
+            throw parser.unexpected()
+        }
+        return (value, parser.keyOffsets ?? [:])
     }
 
     /// Parses `line` (without its terminating newline) as exactly one JSON value,
@@ -96,7 +116,15 @@ struct JSONLineParser {
             guard peek() == UInt8(ascii: ":") else { throw unexpected() }
             index += 1
             skipWhitespace()
-            let value = try parseValue(depth: depth)
+            let value: JSONValue
+            if keyOffsets != nil {
+                keyPath.append(key)
+                keyOffsets?[keyPath.joined(separator: ".")] = keyColumn - 1
+                value = try parseValue(depth: depth)
+                keyPath.removeLast()
+            } else {
+                value = try parseValue(depth: depth)
+            }
             object.append(key: key, value: value)
             skipWhitespace()
             switch peek() {

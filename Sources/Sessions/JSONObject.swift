@@ -17,6 +17,11 @@ struct JSONObject: Equatable {
         values.append(value)
     }
 
+    /// Sets the value of an existing `key`, or appends it.
+    mutating func replace(key: String, with value: JSONValue) {
+        if let index = keys.firstIndex(of: key) { values[index] = value } else { append(key: key, value: value) }
+    }
+
     /// The value for `key`, or nil when the object has no such member.
     subscript(key: String) -> JSONValue? {
         guard let index = keys.firstIndex(of: key) else { return nil }

@@ -9,21 +9,26 @@ public struct SessionError: Error, CustomStringConvertible, Equatable, Sendable 
     public var file: String
     /// 1-based line number; 0 when no particular line is concerned.
     public var line: Int
+    /// 1-based byte column within the line, when the problem has one (preset files).
+    public var column: Int?
     /// What is wrong, e.g. `"t" decreases (12.5 after 16.6)`.
     public var message: String
     /// Whether the data is bad or the file could not be read or written.
     public var kind: Kind
 
     /// Creates an error; `kind` defaults to bad data, the common case.
-    public init(file: String, line: Int, message: String, kind: Kind = .invalidData) {
+    public init(file: String, line: Int, column: Int? = nil, message: String, kind: Kind = .invalidData) {
         self.file = file
         self.line = line
+        self.column = column
         self.message = message
         self.kind = kind
     }
 
-    /// `FILE:LINE: message`, or `FILE: message` when `line` is 0.
+    /// `FILE:LINE: message` (`FILE:LINE:COLUMN: message` with a column), or `FILE: message`
+    /// when `line` is 0.
     public var description: String {
-        line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)"
+        guard line > 0 else { return "\(file): \(message)" }
+        return column.map { "\(file):\(line):\($0): \(message)" } ?? "\(file):\(line): \(message)"
     }
 }

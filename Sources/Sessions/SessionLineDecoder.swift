@@ -32,7 +32,7 @@ enum SessionLineDecoder {
             physics = name
         case .object:
             do {
-                inlinePreset = try PresetDocument.preset(from: physicsValue.foundationObject)
+                inlinePreset = try PresetDocument.preset(from: physicsValue)
             } catch {
                 throw SessionProblem(message: "\"physics\" object: \(error.description)")
             }

@@ -65,12 +65,18 @@ public struct SessionReader: Sendable {
     private init(source: SessionByteSource) throws(SessionError) {
         var scanner = SessionLineScanner(source: source)
         let name = scanner.name
-        guard let (parsed, _) = try scanner.nextLine({ bytes, terminated in (SessionReader.parse(bytes), terminated) }) else {
+        guard let (parsed, _) = try scanner.nextLine({ bytes, terminated in
+            let header = ByteOrderMark.isAtStart(of: bytes)
+                ? .failure(JSONSyntaxError(problem: ByteOrderMark.problem, column: 1)) : SessionReader.parse(bytes)
+            return (header, terminated)
+        }) else {
             throw SessionError(file: name, line: 1, message: "empty file (expected the header line)")
         }
         switch parsed {
         case .success(nil):
             throw SessionError(file: name, line: 1, message: "blank line (expected the header line)")
+        case let .failure(syntax) where syntax.problem == ByteOrderMark.problem:
+            throw SessionError(file: name, line: 1, message: ByteOrderMark.problem)
         case let .failure(syntax):
             throw SessionError(file: name, line: 1, message: "not valid JSON: \(syntax.description)")
         case let .success(value?):

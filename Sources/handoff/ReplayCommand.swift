@@ -140,7 +140,7 @@ struct ReplayCommand: ParsableCommand {
         if let failure = presenter?.failure { throw failure }
 
         if let screenshot {
-            try ReplacedFile.write(PNGEncoder.encode(replay.loop.framebuffer), to: screenshot)
+            try PNGEncoder.write(replay.loop.framebuffer, to: screenshot)
         }
         if summary { try StandardOutput.write(result.json + "\n") }
         window?.close()
@@ -160,7 +160,7 @@ struct ReplayCommand: ParsableCommand {
         }
         let panes = try CompareReplay.run(path: file, left: options[0], right: options[1], overlay: overlay)
         if let screenshot {
-            try ReplacedFile.write(PNGEncoder.encode(panes.framebuffer), to: screenshot)
+            try PNGEncoder.write(panes.framebuffer, to: screenshot)
         }
     }
 }

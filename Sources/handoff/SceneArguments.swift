@@ -34,8 +34,6 @@ struct PresetArgument: ExpressibleByArgument, CustomStringConvertible {
     /// bad data, 65, one line `FILE:LINE:COLUMN: problem`; one that cannot be read, 1).
     func resolve() throws -> PhysicsPreset {
         if let preset = PhysicsPreset.named(text) { return preset }
-        do { return try PresetDocument.preset(fromFile: text) } catch {
-            throw SessionError(file: text, line: 0, message: error.description)
-        }
+        return try PresetDocument.preset(fromFile: text)
     }
 }

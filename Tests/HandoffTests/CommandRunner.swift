@@ -49,6 +49,15 @@ struct CommandRunner {
     /// Absolute path of a file in the package (tests run from any working directory).
     static func asset(_ relative: String) -> String { packageRoot + "/" + relative }
 
+    /// Size of the largest file in `folder` whose name starts with `prefix` (an output being
+    /// written, before it is renamed into place), or 0.
+    static func bytesWritten(in folder: String, prefix: String) -> Int {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasPrefix(prefix) }
+            .compactMap { try? FileManager.default.attributesOfItem(atPath: folder + "/" + $0)[.size] as? Int }
+            .max() ?? 0
+    }
+
     /// A fresh temporary folder.
     static func temporaryDirectory() throws -> String {
         let path = NSTemporaryDirectory() + "handoff-tests-\(UUID().uuidString)"

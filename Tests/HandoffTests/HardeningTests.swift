@@ -90,10 +90,10 @@ struct HardeningTests {
         try "\(Self.header)\n{\"t\":86400000,\"type\":\"end\"}\n".write(toFile: session, atomically: true, encoding: .utf8)
         let child = try ChildProcess(CommandRunner.handoff, ["replay", session, "--headless", "--trace", trace, "--summary"],
                                      stdout: dir + "/out", stderr: dir + "/err")
-        // 86.4 M trace lines take minutes: wait until some are out, then interrupt.
+        // 86.4 M trace lines take minutes: wait until some are out (in the temporary file the
+        // trace is written to until it is complete), then interrupt.
         let deadline = Date().addingTimeInterval(30)
-        while ((try? FileManager.default.attributesOfItem(atPath: trace)[.size] as? Int) ?? 0) < 1_000_000,
-              Date() < deadline, child.isRunning {
+        while CommandRunner.bytesWritten(in: dir, prefix: ".trace.jsonl.partial-") < 1_000_000, Date() < deadline, child.isRunning {
             usleep(20_000)
         }
         kill(child.pid, SIGINT)
