@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "CompareTests", dependencies: ["Compare", "Playground", "Raster", "Sessions", "ScrollEngine"]),
         .testTarget(name: "X11HostTests", dependencies: ["X11Host", "Base"]),
         .testTarget(name: "LiveTests", dependencies: ["Live", "Base", "Playground", "Scenes", "Sessions"]),
-        .testTarget(name: "HandoffTests", dependencies: ["Sessions", "Raster", "Playground"]),
+        .testTarget(name: "HandoffTests", dependencies: ["Base", "Sessions", "Raster", "Playground"]),
         .testTarget(name: "OutputTests", dependencies: ["Output"]),
     ]
 )
