@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
+        // Time and the value types every layer shares (scene kinds, bounce side, tab memory).
+        .target(name: "Base"),
         .target(name: "ScrollEngine"),
         // Checked outputs: whole-file replacement, standard output, one-line OS errors.
         .target(name: "Output"),
@@ -23,27 +25,32 @@ let package = Package(
         // The glyph atlas as a C array (scripts/embed-fonts.sh): compiles instantly, read in place.
         .target(name: "CGlyphAtlas"),
         .target(name: "Raster", dependencies: ["CZlib", "CGlyphAtlas", "Output"], resources: []),
-        .target(name: "Scenes", dependencies: ["ScrollEngine", "Raster"]),
-        .target(name: "Sessions", dependencies: ["ScrollEngine", "Scenes", "Output"]),
-        .target(name: "Playground", dependencies: ["ScrollEngine", "Scenes", "Raster", "Sessions", "Output"]),
+        .target(name: "Scenes", dependencies: ["Base", "ScrollEngine", "Raster"]),
+        .target(name: "Sessions", dependencies: ["Base", "ScrollEngine", "Output"]),
+        .target(name: "Playground", dependencies: ["Base", "ScrollEngine", "Scenes", "Raster", "Sessions", "Output"]),
+        // The live loop's pure parts: pacing math, input translation, recording, latency figures.
+        .target(name: "Live", dependencies: ["Base", "Playground", "Scenes", "ScrollEngine", "Sessions"]),
         .target(name: "Compare", dependencies: ["Playground", "Scenes", "ScrollEngine", "Raster", "Sessions"]),
         .systemLibrary(name: "CXlib", path: "Sources/CXlib", pkgConfig: "x11 xext xi xrandr xpresent",
                        providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrandr-dev", "libxpresent-dev"])]),
-        .target(name: "X11Host", dependencies: ["CXlib", "Playground", "Raster"]),
+        .target(name: "X11Host", dependencies: ["CXlib", "Base", "Raster"]),
         .target(name: "CAllocationCounter"),
         .executableTarget(name: "handoff", dependencies: [
             "CAllocationCounter",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            "Playground", "Sessions", "X11Host", "Raster", "Scenes", "ScrollEngine", "Compare", "Output",
+            "Base", "Live", "Playground", "Sessions", "X11Host", "Raster", "Scenes", "ScrollEngine", "Compare", "Output",
         ]),
-        .testTarget(name: "ScrollEngineTests", dependencies: ["ScrollEngine"]),
+        // What several test targets share (the seeded generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ScrollEngineTests", dependencies: ["ScrollEngine", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CGlyphAtlas"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ScrollEngine", "Raster", "CAllocationCounter"]),
-        .testTarget(name: "SessionsTests", dependencies: ["Sessions", "ScrollEngine", "Scenes"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Sessions", "Scenes", "Raster", "ScrollEngine"]),
+        .testTarget(name: "SessionsTests", dependencies: ["Sessions", "ScrollEngine", "Base", "TestSupport"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Sessions", "Scenes", "Raster", "ScrollEngine", "TestSupport"]),
         .testTarget(name: "CompareTests", dependencies: ["Compare", "Playground", "Raster", "Sessions", "ScrollEngine"]),
-        .testTarget(name: "X11HostTests", dependencies: ["X11Host", "Playground"]),
-        .testTarget(name: "HandoffTests", dependencies: ["Sessions", "Raster", "Playground"]),
+        .testTarget(name: "X11HostTests", dependencies: ["X11Host", "Base"]),
+        .testTarget(name: "LiveTests", dependencies: ["Live", "Base", "Playground", "Scenes", "Sessions"]),
+        .testTarget(name: "HandoffTests", dependencies: ["Base", "Sessions", "Raster", "Playground"]),
         .testTarget(name: "OutputTests", dependencies: ["Output"]),
     ]
 )

@@ -1,3 +1,5 @@
+import Playground
+
 /// One run of `compare`: its settings, its replay's frame count and hash, its metrics and the last
 /// trace line, encoded as the documented JSON object.
 public struct CompareRow: Encodable, Equatable, Sendable {

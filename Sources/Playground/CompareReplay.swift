@@ -1,3 +1,4 @@
+import Scenes
 import Sessions
 
 /// A session played headless through the two panes of `run --compare` (`replay --compare`): what

@@ -52,7 +52,7 @@ public final class Replay {
     /// Scene options from a session header (the reader has validated names and sizes), with
     /// `overrides` in place of the header's values.
     public static func options(for header: SessionHeader, overrides: ReplayOverrides = ReplayOverrides()) -> SceneOptions {
-        SceneOptions(kind: SceneKind(rawValue: header.scene) ?? .profile,
+        SceneOptions(kind: header.scene,
                      preset: overrides.physics ?? header.preset,
                      handoff: overrides.handoff ?? header.handoffPolicy,
                      width: header.width, height: header.height,

@@ -75,7 +75,7 @@ public struct ReplaySummary: Sendable, Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(frames, forKey: .frames)
         try container.encode(hash, forKey: .hash)
-        guard let finalLine = TraceJSON(parsing: finalTraceLine) else {
+        guard let finalLine = JSONTree(parsing: finalTraceLine) else {
             throw EncodingError.invalidValue(finalTraceLine, .init(codingPath: [CodingKeys.final],
                                                                    debugDescription: "TraceLine wrote invalid JSON"))
         }

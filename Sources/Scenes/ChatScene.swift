@@ -13,7 +13,7 @@ import ScrollEngine
 /// together, so every message keeps its screen y in that frame — whether the load took 2 s (the
 /// page rests with the indicator open) or 20 ms (the spring back is still under way; its course is
 /// shifted, not restarted, so it goes on from the same screen position at the same speed).
-public final class ChatScene: Scene {
+public final class ChatScene: RegisteredScene, TreeScene {
     /// Messages at the start.
     public static let standardInitialCount = 50
     /// Id of the newest message at the start; the first 50 are 1000…1049.
@@ -27,10 +27,13 @@ public final class ChatScene: Scene {
 
     /// Always `.chat`.
     public let kind = SceneKind.chat
-    /// The chat's engine: one node, bouncing at both ends (pull-to-refresh lives at the top).
-    public var scroller: Scroller
-    /// Inputs the engine refused.
-    public private(set) var rejectedInputs = 0
+    /// The chat's one scroller.
+    public enum Name: Int, ScrollerName {
+        /// The messages, bouncing at both ends (pull-to-refresh lives at the top).
+        case chat
+    }
+    /// The chat's engine.
+    public var tree: ScrollTree<Name>
     /// Messages the last `render` visited.
     public private(set) var rowsVisited = 0
     /// The messages.
@@ -50,6 +53,11 @@ public final class ChatScene: Scene {
     private var pools: [[Int]] = []
     private var poolsWidth = -1
 
+    /// The scene the registry builds for `options`.
+    public convenience init(options: SceneOptions) {
+        self.init(width: options.width, height: options.height, loadLatencyMs: options.loadLatencyMs, preset: options.preset)
+    }
+
     /// A chat of `width`×`height` (each at least 1) starting with `initialCount` messages whose
     /// newest is `newestID`; loads take `loadLatencyMs` (at least 0) and add `batchSize` messages.
     public init(width: Int, height: Int, loadLatencyMs: Double = ChatScene.standardLoadLatencyMs,
@@ -61,17 +69,18 @@ public final class ChatScene: Scene {
         self.batchSize = max(0, batchSize)
         // History starts at id 1: never hold more messages than that allows.
         transcript = ChatTranscript(newestID: newestID, count: min(max(0, initialCount), max(0, newestID)))
-        let chat = ScrollNode(contentExtent: 0, viewportExtent: 1, leading: .bounce, trailing: .bounce)
-        scroller = Scroller(chain: ScrollChain(nodes: [chat], policy: preset.handoff), preset: preset)
-        scroller.chain.nodes[0].setExtents(content: contentHeight, viewport: Double(self.height))
+        tree = ScrollTree(preset: preset) { _ in
+            ScrollNode(contentExtent: 0, viewportExtent: 1, leading: .bounce, trailing: .bounce)
+        }
+        tree[.chat].setExtents(content: contentHeight, viewport: Double(self.height))
         // Shown from the bottom.
-        scroller.chain.nodes[0].offset = scroller.chain.nodes[0].maxOffset
+        tree[.chat].offset = tree[.chat].maxOffset
     }
 
     // MARK: - Geometry
 
     /// The chat's offset (0 = oldest message at the top; the maximum shows the newest at the bottom).
-    public var offset: Double { scroller.chain.nodes[0].offset }
+    public var offset: Double { tree[.chat].offset }
 
     /// The scroll content's height: the messages, or the viewport when they are shorter (then they
     /// sit at its bottom, as a chat's do).
@@ -100,46 +109,46 @@ public final class ChatScene: Scene {
     /// The viewport changed size (each at least 1). A chat showing its newest message keeps
     /// showing it; otherwise the offset stays (clamped to the new range).
     public func resize(width: Int, height: Int) {
-        let node = scroller.chain.nodes[0]
-        let atBottom = node.motion == nil && scroller.motion == nil && node.offset >= node.maxOffset
+        let node = tree[.chat]
+        let atBottom = node.motion == nil && tree.scroller.motion == nil && node.offset >= node.maxOffset
         self.width = max(1, width)
         self.height = max(1, height)
-        scroller.chain.nodes[0].setExtents(content: contentHeight, viewport: Double(self.height))
-        if atBottom { scroller.chain.nodes[0].offset = scroller.chain.nodes[0].maxOffset }
+        tree[.chat].setExtents(content: contentHeight, viewport: Double(self.height))
+        if atBottom { tree[.chat].offset = tree[.chat].maxOffset }
     }
 
     /// Button 1 pressed: catches any motion where it is.
     public func pointerDown(x: Double, y: Double, timeMs: Double) {
-        engine { try $0.pointerDown(position: y, timeMs: timeMs) }
+        tree.run { try $0.pointerDown(position: y, timeMs: timeMs) }
         updateRefresh()
     }
 
     /// Pointer moved with button 1 held: the chat follows the finger; past the top it pulls.
     public func pointerMove(x: Double, y: Double, timeMs: Double) {
-        engine { try $0.pointerMove(position: y, timeMs: timeMs) }
+        tree.run { try $0.pointerMove(position: y, timeMs: timeMs) }
         updateRefresh()
     }
 
     /// Button 1 released: a release while ready starts a load and holds the indicator open.
     public func pointerUp(x: Double, y: Double, timeMs: Double) {
-        guard scroller.isPointerDown else {
+        guard tree.scroller.isPointerDown else {
             // A release without a press: nothing was pulled, so nothing can load.
-            engine { try $0.pointerUp(position: y, timeMs: timeMs) }
+            tree.run { try $0.pointerUp(position: y, timeMs: timeMs) }
             return
         }
         endPull(release: { try $0.pointerUp(position: y, timeMs: timeMs) }, isHeld: { $0.isPointerDown })
     }
 
-    /// Smooth-scroll deltas: the chat follows them as it follows a finger (past the top it pulls);
-    /// the stop is the release (a stop while ready starts a load).
-    public func scroll(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
-        guard dx == 0 && dy == 0 else {
-            engine { try $0.scroll(delta: dy, timeMs: timeMs) }
-            updateRefresh()
-            return
-        }
-        guard scroller.isScrolling else {
-            engine { try $0.scrollStop(timeMs: timeMs) }
+    /// Smooth-scroll deltas: the chat follows them as it follows a finger (past the top it pulls).
+    public func scrollDelta(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
+        tree.run { try $0.scroll(delta: dy, timeMs: timeMs) }
+        updateRefresh()
+    }
+
+    /// The lift is the release (a lift while ready starts a load).
+    public func scrollLift(x: Double, y: Double, timeMs: Double) {
+        guard tree.scroller.isScrolling else {
+            tree.run { try $0.scrollStop(timeMs: timeMs) }
             return
         }
         endPull(release: { try $0.scrollStop(timeMs: timeMs) }, isHeld: { $0.isScrolling })
@@ -147,7 +156,7 @@ public final class ChatScene: Scene {
 
     /// A cancelled drag springs back without loading: the gesture was taken away, not released.
     public func pointerCancel(x: Double, y: Double, timeMs: Double) {
-        engine { try $0.pointerCancel(timeMs: timeMs) }
+        tree.run { try $0.pointerCancel(timeMs: timeMs) }
         updateRefresh()
     }
 
@@ -157,12 +166,12 @@ public final class ChatScene: Scene {
         // Decided on the pull as of the last move, so that the engine's release already springs
         // back to the open indicator rather than to the top.
         let holdOpen = refresh.state == .ready
-        if holdOpen { scroller.chain.nodes[0].minOffset = -PullToRefresh.loadingInset }
-        engine(release)
-        guard !isHeld(scroller) else {
+        if holdOpen { tree[.chat].minOffset = -PullToRefresh.loadingInset }
+        tree.run(release)
+        guard !isHeld(tree.scroller) else {
             // The engine refused the release (bad time or position): the finger still holds the
             // content, so the pull is not over either.
-            if holdOpen { scroller.chain.nodes[0].minOffset = 0 }
+            if holdOpen { tree[.chat].minOffset = 0 }
             return
         }
         // The release event may itself move the finger: it is still part of the drag.
@@ -171,14 +180,14 @@ public final class ChatScene: Scene {
             beginLoading(springAlreadyAimed: holdOpen)
         } else if holdOpen {
             // The last bit of travel pushed the content back up to the top: no load after all.
-            scroller.chain.nodes[0].minOffset = 0
+            tree[.chat].minOffset = 0
         }
         updateRefresh()
     }
 
     /// Wheel notches scroll the chat (they stop at the top: loading takes a pull).
     public func wheel(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
-        engine { try $0.wheel(notches: dy, timeMs: timeMs) }
+        tree.run { try $0.wheel(notches: dy, timeMs: timeMs) }
     }
 
     /// The chat has no keys of its own.
@@ -186,7 +195,7 @@ public final class ChatScene: Scene {
 
     /// Advances the engine, then the simulated loader, by `dt` seconds.
     public func advance(dt: Double) {
-        engine { try $0.step(dt) }
+        tree.run { try $0.step(dt) }
         if var elapsed = loadElapsedMs, dt.isFinite, dt >= 0 {
             elapsed += dt * 1000
             loadElapsedMs = elapsed
@@ -197,24 +206,24 @@ public final class ChatScene: Scene {
     }
 
     /// Whether the next `advance` would change anything: motion, or a load still running.
-    public var isAnimating: Bool { scroller.isAnimating || loadElapsedMs != nil }
+    public var isAnimating: Bool { tree.scroller.isAnimating || loadElapsedMs != nil }
 
     private func updateRefresh() {
-        refresh.update(pull: -offset, isDragging: scroller.isPointerDown || scroller.isScrolling)
+        refresh.update(pull: -offset, isDragging: tree.scroller.isPointerDown || tree.scroller.isScrolling)
     }
 
     private func beginLoading(springAlreadyAimed: Bool) {
         loadElapsedMs = 0
-        scroller.chain.nodes[0].minOffset = -PullToRefresh.loadingInset
-        if !springAlreadyAimed, scroller.chain.nodes[0].motion != nil {
+        tree[.chat].minOffset = -PullToRefresh.loadingInset
+        if !springAlreadyAimed, tree[.chat].motion != nil {
             // The release's spring aims at the old top: drop it; a node left past its (new) edge
             // with nothing moving it springs back there on the next step.
-            scroller.stopAll()
+            tree.scroller.stopAll()
         }
-        let node = scroller.chain.nodes[0]
-        if node.motion == nil, scroller.motion == nil, node.offset > node.minOffset, node.offset < 0 {
+        let node = tree[.chat]
+        if node.motion == nil, tree.scroller.motion == nil, node.offset > node.minOffset, node.offset < 0 {
             // Released while ready but eased back inside the inset: open it the rest of the way.
-            engine { try $0.animate(node: 0, to: -PullToRefresh.loadingInset, duration: 0.2) }
+            tree.run { try $0.animate(node: Name.chat.rawValue, to: -PullToRefresh.loadingInset, duration: 0.2) }
         }
     }
 
@@ -225,13 +234,9 @@ public final class ChatScene: Scene {
         let before = contentHeight
         transcript.prependOlder(count)
         let grown = contentHeight - before
-        if grown > 0 { try? scroller.insertAbove(node: 0, height: grown) }
-        scroller.chain.nodes[0].minOffset = 0
+        if grown > 0 { try? tree.scroller.insertAbove(node: Name.chat.rawValue, height: grown) }
+        tree[.chat].minOffset = 0
         refresh.finishLoading()
-    }
-
-    private func engine(_ body: (inout Scroller) throws -> Void) {
-        do { try body(&scroller) } catch { rejectedInputs += 1 }
     }
 
     // MARK: - Output

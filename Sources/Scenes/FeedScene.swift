@@ -9,7 +9,7 @@ import ScrollEngine
 /// it exactly however many cells it skips, and — the seed's fix — when the chosen cell lies against
 /// the release's direction it starts from where the finger left the content and springs there,
 /// instead of letting momentum run the wrong way first (the "tick").
-public final class FeedScene: Scene {
+public final class FeedScene: RegisteredScene, TreeScene {
     /// Cell height: the snap interval.
     public static let cellHeight = 540
     /// Cells in the standard feed.
@@ -17,10 +17,13 @@ public final class FeedScene: Scene {
 
     /// Always `.feed`.
     public let kind = SceneKind.feed
-    /// The feed's engine: one node snapping to cell tops, bouncing at both ends.
-    public var scroller: Scroller
-    /// Inputs the engine refused.
-    public private(set) var rejectedInputs = 0
+    /// The feed's one scroller.
+    public enum Name: Int, ScrollerName {
+        /// The column of cells, snapping to cell tops and bouncing at both ends.
+        case feed
+    }
+    /// The feed's engine.
+    public var tree: ScrollTree<Name>
     /// Cells the last `render` visited.
     public private(set) var rowsVisited = 0
     /// Number of cells.
@@ -29,20 +32,26 @@ public final class FeedScene: Scene {
     private var width: Int
     private var height: Int
 
+    /// The scene the registry builds for `options`.
+    public convenience init(options: SceneOptions) {
+        self.init(width: options.width, height: options.height, preset: options.preset)
+    }
+
     /// A feed of `cellCount` cells (at least 1) in a `width`×`height` viewport (each at least 1).
     public init(width: Int, height: Int, cellCount: Int = FeedScene.standardCellCount, preset: PhysicsPreset = .ios) {
         self.width = max(1, width)
         self.height = max(1, height)
         self.cellCount = max(1, cellCount)
-        let feed = ScrollNode(contentExtent: Double(self.cellCount * Self.cellHeight), viewportExtent: Double(self.height),
-                              leading: .bounce, trailing: .bounce)
-        scroller = Scroller(chain: ScrollChain(nodes: [feed], policy: preset.handoff), preset: preset, snap: .interval(Double(Self.cellHeight)))
+        let content = Double(self.cellCount * Self.cellHeight), viewport = Double(self.height)
+        tree = ScrollTree(preset: preset, snap: .interval(Double(Self.cellHeight))) { _ in
+            ScrollNode(contentExtent: content, viewportExtent: viewport, leading: .bounce, trailing: .bounce)
+        }
     }
 
     // MARK: - Geometry
 
     /// The feed's offset (0 = first cell's top at the top of the viewport).
-    public var offset: Double { scroller.chain.nodes[0].offset }
+    public var offset: Double { tree[.feed].offset }
 
     /// The cell whose top is nearest the top of the viewport.
     public var currentCell: Int {
@@ -79,42 +88,42 @@ public final class FeedScene: Scene {
     public func resize(width: Int, height: Int) {
         self.width = max(1, width)
         self.height = max(1, height)
-        scroller.chain.nodes[0].setExtents(content: Double(cellCount * Self.cellHeight), viewport: Double(self.height))
+        tree[.feed].setExtents(content: Double(cellCount * Self.cellHeight), viewport: Double(self.height))
     }
 
     /// Button 1 pressed: catches a fling or snap where it is.
     public func pointerDown(x: Double, y: Double, timeMs: Double) {
-        engine { try $0.pointerDown(position: y, timeMs: timeMs) }
+        tree.run { try $0.pointerDown(position: y, timeMs: timeMs) }
     }
 
     /// Pointer moved with button 1 held: the feed follows the finger.
     public func pointerMove(x: Double, y: Double, timeMs: Double) {
-        engine { try $0.pointerMove(position: y, timeMs: timeMs) }
+        tree.run { try $0.pointerMove(position: y, timeMs: timeMs) }
     }
 
     /// Button 1 released: the engine snaps to the cell chosen from the projected resting point.
     public func pointerUp(x: Double, y: Double, timeMs: Double) {
-        engine { try $0.pointerUp(position: y, timeMs: timeMs) }
+        tree.run { try $0.pointerUp(position: y, timeMs: timeMs) }
     }
 
     /// Wheel notches: eased like everywhere else, then the engine settles on the nearest cell.
     public func wheel(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
-        engine { try $0.wheel(notches: dy, timeMs: timeMs) }
+        tree.run { try $0.wheel(notches: dy, timeMs: timeMs) }
     }
 
-    /// Smooth-scroll deltas move the feed 1:1; the stop snaps like a release (from the projected
-    /// resting point of the scroll's velocity).
-    public func scroll(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
-        if dx == 0 && dy == 0 {
-            engine { try $0.scrollStop(timeMs: timeMs) }
-        } else {
-            engine { try $0.scroll(delta: dy, timeMs: timeMs) }
-        }
+    /// Smooth-scroll deltas move the feed 1:1.
+    public func scrollDelta(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
+        tree.run { try $0.scroll(delta: dy, timeMs: timeMs) }
+    }
+
+    /// The lift snaps like a release (from the projected resting point of the scroll's velocity).
+    public func scrollLift(x: Double, y: Double, timeMs: Double) {
+        tree.run { try $0.scrollStop(timeMs: timeMs) }
     }
 
     /// A cancelled drag settles on the nearest cell, without a fling.
     public func pointerCancel(x: Double, y: Double, timeMs: Double) {
-        engine { try $0.pointerCancel(timeMs: timeMs) }
+        tree.run { try $0.pointerCancel(timeMs: timeMs) }
     }
 
     /// The feed has no keys of its own.
@@ -122,14 +131,7 @@ public final class FeedScene: Scene {
 
     /// Advances the engine by `dt` seconds.
     public func advance(dt: Double) {
-        engine { try $0.step(dt) }
-    }
-
-    /// Whether the next `advance` would move the feed.
-    public var isAnimating: Bool { scroller.isAnimating }
-
-    private func engine(_ body: (inout Scroller) throws -> Void) {
-        do { try body(&scroller) } catch { rejectedInputs += 1 }
+        tree.run { try $0.step(dt) }
     }
 
     // MARK: - Output

@@ -10,17 +10,24 @@ import ScrollEngine
 /// at all, every tab not on screen is reset to 0 (SegementSlide's rule), so a tab that comes on
 /// screen with the header visible starts at its top — and since the active list is necessarily at
 /// its top too whenever the header shows, no switch ever jumps.
-public final class ProfileScene: Scene {
+public final class ProfileScene: RegisteredScene, TabPagesScene {
     /// Header height.
-    public static let headerHeight = 280
+    public static let headerHeight = CollapsingHeader.height
     /// Tab bar height.
-    public static let tabBarHeight = 48
+    public static let tabBarHeight = StickyTabBar.height
     /// Row height.
     public static let rowHeight = 64
 
+    /// The profile's scrollers, outermost first.
+    public enum Name: Int, ScrollerName {
+        /// The collapsing header (trace id `outer`).
+        case outer
+        /// The selected tab's list (trace id `inner`).
+        case inner
+    }
+
     public let kind = SceneKind.profile
-    public var scroller: Scroller
-    public private(set) var rejectedInputs = 0
+    public var tree: ScrollTree<Name>
     public private(set) var rowsVisited = 0
 
     /// The tabs, in order.
@@ -28,15 +35,21 @@ public final class ProfileScene: Scene {
     /// Selected tab index.
     public private(set) var selectedTab = 0
     /// Which node rubber-bands at the top.
-    public private(set) var bounce: BounceSide
+    public var bounce: BounceSide { didSet { applyBounce() } }
     /// What the tabs not on screen remember.
-    public let tabMemory: TabMemory
+    public var tabMemory: TabMemory { pages.memory }
     /// Saved offsets of every tab's list (the selected one's lives in the engine).
-    public private(set) var tabOffsets: [Double]
+    public var tabOffsets: [Double] { pages.offsets }
+    private var pages: TabPages
 
     private var width: Int
     private var height: Int
     private var tap = TapTracker()
+
+    /// The scene the registry builds for `options`.
+    public convenience init(options: SceneOptions) {
+        self.init(width: options.width, height: options.height, bounce: options.bounce, tabMemory: options.tabs, preset: options.preset)
+    }
 
     /// A profile scene of `width`×`height` with the given tabs.
     public init(width: Int, height: Int, tabs: [ProfileTab] = ProfileTab.standard,
@@ -46,11 +59,13 @@ public final class ProfileScene: Scene {
         self.height = max(1, height)
         self.tabs = tabs
         self.bounce = bounce
-        self.tabMemory = tabMemory
-        self.tabOffsets = [Double](repeating: 0, count: tabs.count)
-        let header = ScrollNode(contentExtent: 0, viewportExtent: 1, id: "outer", rule: .collapsingHeader)
-        let list = ScrollNode(contentExtent: 0, viewportExtent: 1, id: "inner")
-        scroller = Scroller(chain: ScrollChain(nodes: [header, list], policy: preset.handoff), preset: preset)
+        pages = TabPages(count: tabs.count, memory: tabMemory)
+        tree = ScrollTree(preset: preset) { name in
+            switch name {
+            case .outer: ScrollNode(contentExtent: 0, viewportExtent: 1, id: "outer", rule: .collapsingHeader)
+            case .inner: ScrollNode(contentExtent: 0, viewportExtent: 1, id: "inner")
+            }
+        }
         layoutNodes()
         applyBounce()
     }
@@ -62,22 +77,17 @@ public final class ProfileScene: Scene {
 
     private func layoutNodes() {
         let viewport = Double(height)
-        scroller.chain.nodes[0].setExtents(content: viewport + Double(Self.headerHeight), viewport: viewport)
-        scroller.chain.nodes[1].setExtents(content: Double(tabs[selectedTab].rows * Self.rowHeight), viewport: listViewport)
+        tree[.outer].setExtents(content: viewport + Double(Self.headerHeight), viewport: viewport)
+        tree[.inner].setExtents(content: Double(tabs[selectedTab].rows * Self.rowHeight), viewport: listViewport)
     }
 
     private func applyBounce() {
-        scroller.chain.nodes[0].leading = bounce == .parent ? .bounce : .chain
-        scroller.chain.nodes[0].trailing = .chain
-        scroller.chain.nodes[1].leading = bounce == .parent ? .chain : .bounce
-        scroller.chain.nodes[1].trailing = .bounce
+        CollapsingHeader.setEdges(bounce, header: &tree[.outer])
+        CollapsingHeader.setEdges(bounce, list: &tree[.inner])
     }
 
     /// Screen y of the tab bar's top: follows the header, then pins at 0.
-    public var tabBarY: Int {
-        let outer = scroller.chain.nodes[0].offset
-        return max(0, Self.headerHeight - PixelSnap.shift(outer))
-    }
+    public var tabBarY: Int { CollapsingHeader.tabBarY(offset: tree[.outer].offset) }
 
     /// What is under a window point.
     public enum Hit: Equatable, Sendable {
@@ -97,12 +107,9 @@ public final class ProfileScene: Scene {
         guard x.isFinite, y.isFinite else { return .empty }
         let barY = Double(tabBarY)
         if y < barY { return .header }
-        if y < barY + Double(Self.tabBarHeight) {
-            let column = (x / (Double(width) / Double(tabs.count))).rounded(.down)
-            return .tab(Int(min(max(column, 0), Double(tabs.count - 1))))
-        }
+        if y < barY + Double(Self.tabBarHeight) { return .tab(StickyTabBar.tab(atX: x, count: tabs.count, width: width)) }
         let listTop = barY + Double(Self.tabBarHeight)
-        let row = (((y - listTop) + scroller.chain.nodes[1].offset) / Double(Self.rowHeight)).rounded(.down)
+        let row = (((y - listTop) + tree[.inner].offset) / Double(Self.rowHeight)).rounded(.down)
         return row >= 0 && row < Double(tabs[selectedTab].rows) ? .row(Int(row)) : .empty
     }
 
@@ -118,120 +125,93 @@ public final class ProfileScene: Scene {
     public func pointerDown(x: Double, y: Double, timeMs: Double) {
         tap.down(x: x, y: y)
         let route = route(x: x, y: y)
-        engine { try $0.pointerDown(position: y, timeMs: timeMs, route: route) }
+        tree.run { try $0.pointerDown(position: y, timeMs: timeMs, route: route) }
     }
 
     /// The header and the tab bar belong to the outer scroller, the list area to the inner one;
     /// under `nested` a gesture reaches the list from anywhere ("more" is taken by the outer first, "less" by the inner first, wherever the gesture began).
     public func route(x: Double, y: Double) -> ScrollRoute {
         switch hitTest(x: x, y: y) {
-        case .header, .tab: return ScrollRoute(leaf: 1, hit: 0)
-        case .row, .empty: return ScrollRoute(leaf: 1, hit: 1)
+        case .header, .tab: return ScrollRoute(leaf: Name.inner, hit: .outer)
+        case .row, .empty: return ScrollRoute(leaf: Name.inner, hit: .inner)
         }
     }
 
     public func pointerMove(x: Double, y: Double, timeMs: Double) {
         tap.move(x: x, y: y)
-        engine { try $0.pointerMove(position: y, timeMs: timeMs) }
+        tree.run { try $0.pointerMove(position: y, timeMs: timeMs) }
         enforceTabReset()
     }
 
     public func pointerUp(x: Double, y: Double, timeMs: Double) {
         let wasTap = tap.up(x: x, y: y)
-        engine { try $0.pointerUp(position: y, timeMs: timeMs) }
+        tree.run { try $0.pointerUp(position: y, timeMs: timeMs) }
         if wasTap, case .tab(let index) = hitTest(x: x, y: y) { select(tab: index) }
         enforceTabReset()
     }
 
     public func wheel(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
         let route = route(x: x, y: y)
-        engine { try $0.wheel(notches: dy, timeMs: timeMs, route: route) }
+        tree.run { try $0.wheel(notches: dy, timeMs: timeMs, route: route) }
     }
 
-    public func scroll(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
-        if dx == 0 && dy == 0 {
-            engine { try $0.scrollStop(timeMs: timeMs) }
-        } else {
-            let route = route(x: x, y: y)
-            engine { try $0.scroll(delta: dy, timeMs: timeMs, route: route) }
-        }
+    public func scrollDelta(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
+        let route = route(x: x, y: y)
+        tree.run { try $0.scroll(delta: dy, timeMs: timeMs, route: route) }
+        enforceTabReset()
+    }
+
+    public func scrollLift(x: Double, y: Double, timeMs: Double) {
+        tree.run { try $0.scrollStop(timeMs: timeMs) }
         enforceTabReset()
     }
 
     public func pointerCancel(x: Double, y: Double, timeMs: Double) {
         tap.cancel()
-        engine { try $0.pointerCancel(timeMs: timeMs) }
+        tree.run { try $0.pointerCancel(timeMs: timeMs) }
         enforceTabReset()
     }
 
-    public func key(_ name: String) -> Bool {
-        guard let action = TabKey(name, tabCount: tabs.count) else { return false }
-        switch action {
-        case .tab(let index): select(tab: index)
-        case .noSuchTab: break
-        case .toggleBounce: setBounce(bounce.toggled)
-        }
-        return true
-    }
-
-    public var bounceSide: BounceSide? { bounce }
-
-    /// Chooses which node rubber-bands at the top.
-    public func setBounce(_ target: BounceSide) {
-        bounce = target
-        applyBounce()
-    }
 
     /// Shows tab `index`. The outgoing list's offset is kept (or reset, by the header rule), the
     /// incoming one's restored; motions stop so nothing carries over into a list it was not meant for.
     public func select(tab index: Int) {
         guard tabs.indices.contains(index), index != selectedTab else { return }
-        scroller.stopAll()
-        let list = scroller.chain.nodes[1]
-        tabOffsets[selectedTab] = min(max(list.offset, list.minOffset), list.maxOffset)
+        tree.scroller.stopAll()
+        pages.save(page: selectedTab, from: tree[.inner])
         selectedTab = index
-        scroller.chain.nodes[1].offset = tabOffsets[index]
+        tree[.inner].offset = pages[index]
         layoutNodes()
         enforceTabReset()
     }
 
     public func advance(dt: Double) {
-        engine { try $0.step(dt) }
+        tree.run { try $0.step(dt) }
         enforceTabReset()
     }
 
-    public var isAnimating: Bool { scroller.isAnimating }
-
     /// Tab reset: while the header is not fully collapsed, the tabs not on screen rest at 0.
     private func enforceTabReset() {
-        guard tabMemory == .reset, scroller.chain.nodes[0].offset < scroller.chain.nodes[0].maxOffset else { return }
-        for index in tabOffsets.indices where index != selectedTab { tabOffsets[index] = 0 }
-    }
-
-    private func engine(_ body: (inout Scroller) throws -> Void) {
-        do { try body(&scroller) } catch { rejectedInputs += 1 }
+        let selected = selectedTab
+        pages.resetHidden(header: tree[.outer]) { $0 != selected }
     }
 
     // MARK: - Output
 
     public var state: SceneState {
-        var s = SceneState(scene: .profile, scroller: scroller)
+        var s = SceneState(scene: .profile, scroller: tree.scroller)
         s.tab = selectedTab
-        s.outer = scroller.chain.nodes[0].offset
-        s.inner = scroller.chain.nodes[1].offset
+        s.outer = tree[.outer].offset
+        s.inner = tree[.inner].offset
         return s
     }
 
     public func render(into list: inout DisplayList) {
         list.reset()
-        let outer = scroller.chain.nodes[0].offset
-        let headerTop = -PixelSnap.shift(outer)
         let barY = tabBarY
 
         // Header, stretched upward while the page rubber-bands below the top.
-        let headerBottom = headerTop + Self.headerHeight
-        if headerBottom > 0 {
-            list.fill(Rect(x: 0, y: 0, width: width, height: min(headerBottom, height)), Palette.headerGreen)
+        if let headerTop = CollapsingHeader.fill(offset: tree[.outer].offset, width: width, viewportHeight: height, into: &list) {
             renderHeader(top: headerTop, into: &list)
         }
 
@@ -240,17 +220,14 @@ public final class ProfileScene: Scene {
         let listHeight = height - listTop
         rowsVisited = 0
         if listHeight > 0 {
-            let inner = scroller.chain.nodes[1].offset
+            let inner = tree[.inner].offset
             // The list scrolls as one layer per tab: its rows sit at listTop − shift(inner).
             list.scrollLayer(Rect(x: 0, y: listTop, width: width, height: listHeight), id: selectedTab,
                              originX: 0, originY: listTop - PixelSnap.shift(inner))
             list.fill(Rect(x: 0, y: listTop, width: width, height: listHeight), Palette.background)
-            let rows = tabs[selectedTab].rows
-            let rowHeight = Double(Self.rowHeight)
-            let first = max(0, Int((inner / rowHeight).rounded(.down)))
-            let last = min(rows - 1, Int(((inner + Double(listHeight)) / rowHeight).rounded(.down)))
-            if first <= last {
-                for row in first...last {
+            if let visible = RowList.visible(rows: tabs[selectedTab].rows, rowHeight: Self.rowHeight, top: inner,
+                                             bottom: inner + Double(listHeight)) {
+                for row in visible {
                     rowsVisited += 1
                     let y = listTop + row * Self.rowHeight - PixelSnap.shift(inner)
                     ContentRow.append(index: row, seed: selectedTab, y: y, width: width, height: Self.rowHeight, into: &list)
@@ -261,23 +238,12 @@ public final class ProfileScene: Scene {
 
         // The tab bar, drawn last so the list slides under it.
         if barY < height {
-            list.fill(Rect(x: 0, y: barY, width: width, height: Self.tabBarHeight), Palette.tabBar)
-            list.fill(Rect(x: 0, y: barY + Self.tabBarHeight - 1, width: width, height: 1), Palette.separator)
-            let tabWidth = Double(width) / Double(tabs.count)
-            for (index, tab) in tabs.enumerated() {
-                let left = Int((Double(index) * tabWidth).rounded(.down))
-                let right = Int((Double(index + 1) * tabWidth).rounded(.down))
-                let selected = index == selectedTab
-                let textWidth = DisplayList.width(of: .text(tab.title), font: .headline)
-                list.text(tab.title, x: left + (right - left - textWidth) / 2,
-                          y: barY + (Self.tabBarHeight - FontRole.headline.lineHeight) / 2,
-                          font: .headline, color: selected ? Palette.accent : Palette.secondaryText)
-                if selected {
-                    let indicator = min(right - left - 24, textWidth + 24)
-                    list.roundedRect(Rect(x: left + (right - left - indicator) / 2, y: barY + Self.tabBarHeight - 4,
-                                          width: max(0, indicator), height: 3), radius: 2, Palette.accent)
-                }
-            }
+            let selected = selectedTab
+            StickyTabBar.draw(count: tabs.count, title: { tabs[$0].title },
+                              color: { $0 == selected ? Palette.accent : Palette.secondaryText },
+                              y: barY, width: width, into: &list)
+            StickyTabBar.drawIndicator(under: selected, title: tabs[selected].title, count: tabs.count, y: barY,
+                                       width: width, into: &list)
         }
     }
 

@@ -28,9 +28,11 @@ public protocol Scene: AnyObject {
     func pointerUp(x: Double, y: Double, timeMs: Double)
     /// Wheel notches (`dy` +1 = toward later content).
     func wheel(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double)
-    /// Smooth-scroll deltas in pixels (`dy` > 0 toward later content), applied 1:1; `dx` = `dy` = 0
-    /// means the fingers lifted and starts the kinetic fling.
-    func scroll(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double)
+    /// Smooth-scroll deltas in pixels (`dy` > 0 toward later content, not both 0), applied 1:1.
+    /// Callers use ``scroll(x:y:dx:dy:timeMs:)``, which tells deltas from the lift.
+    func scrollDelta(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double)
+    /// The fingers lifted off the touchpad: the kinetic fling starts.
+    func scrollLift(x: Double, y: Double, timeMs: Double)
     /// The pointer's gesture was cancelled (a touch sequence taken away): it ends without a tap or
     /// a fling.
     func pointerCancel(x: Double, y: Double, timeMs: Double)
@@ -50,6 +52,16 @@ public protocol Scene: AnyObject {
 }
 
 extension Scene {
+    /// A smooth-scroll event as sessions carry it: deltas in pixels, where `dx` = `dy` = 0 means
+    /// the fingers lifted (the format's stop rule, read here once for every scene).
+    public func scroll(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
+        if dx == 0 && dy == 0 {
+            scrollLift(x: x, y: y, timeMs: timeMs)
+        } else {
+            scrollDelta(x: x, y: y, dx: dx, dy: dy, timeMs: timeMs)
+        }
+    }
+
     /// Scenes without a choice of bounce side.
     public var bounceSide: BounceSide? { nil }
 }

@@ -10,11 +10,11 @@ import ScrollEngine
 /// header sits just under the pinned bar; a touch stops the animation where it is. The highlighted
 /// tab is derived from the offset alone (scroll-spy), so it follows drags, flings and animations
 /// alike and cannot drift from what is on screen.
-public final class SectionsScene: Scene {
+public final class SectionsScene: RegisteredScene, TreeScene {
     /// Header height.
-    public static let headerHeight = 280
+    public static let headerHeight = CollapsingHeader.height
     /// Tab bar height.
-    public static let tabBarHeight = 48
+    public static let tabBarHeight = StickyTabBar.height
     /// Height of each section's header.
     public static let sectionHeaderHeight = 40
     /// Row height.
@@ -24,10 +24,13 @@ public final class SectionsScene: Scene {
 
     /// Always `.sections`.
     public let kind = SceneKind.sections
-    /// The page's engine: one node, bouncing at both ends.
-    public var scroller: Scroller
-    /// Inputs the engine refused.
-    public private(set) var rejectedInputs = 0
+    /// The page's one scroller.
+    public enum Name: Int, ScrollerName {
+        /// The whole page, bouncing at both ends (trace id `outer`).
+        case page
+    }
+    /// The page's engine.
+    public var tree: ScrollTree<Name>
     /// Rows the last `render` visited (section headers are not counted: at most one per 104 px).
     public private(set) var rowsVisited = 0
     /// The sections.
@@ -40,26 +43,32 @@ public final class SectionsScene: Scene {
     /// (the eased curve's origin + distance may miss by an ulp from a fractional start).
     private var animationTarget: Double?
 
+    /// The scene the registry builds for `options`.
+    public convenience init(options: SceneOptions) {
+        self.init(width: options.width, height: options.height, preset: options.preset)
+    }
+
     /// A sections scene of `width`×`height` (each at least 1) over `layout`.
     public init(width: Int, height: Int, layout: SectionLayout = .standard, preset: PhysicsPreset = .ios) {
         self.width = max(1, width)
         self.height = max(1, height)
         self.layout = layout
-        let page = ScrollNode(contentExtent: Double(layout.contentHeight), viewportExtent: Double(max(1, height)),
-                              leading: .bounce, trailing: .bounce)
-        scroller = Scroller(chain: ScrollChain(nodes: [page], policy: preset.handoff), preset: preset)
+        let content = Double(layout.contentHeight), viewport = Double(max(1, height))
+        tree = ScrollTree(preset: preset) { _ in
+            ScrollNode(contentExtent: content, viewportExtent: viewport, leading: .bounce, trailing: .bounce)
+        }
     }
 
     // MARK: - Geometry
 
     /// The page's offset (0 = header fully shown).
-    public var offset: Double { scroller.chain.nodes[0].offset }
+    public var offset: Double { tree[.page].offset }
 
     /// Screen y of the tab bar's top, unrounded: follows the header, then pins at 0.
     private var barTop: Double { max(0, Double(Self.headerHeight) - offset) }
 
     /// Screen y of the tab bar's top: follows the header, then pins at 0.
-    public var tabBarY: Int { max(0, Self.headerHeight - PixelSnap.shift(offset)) }
+    public var tabBarY: Int { CollapsingHeader.tabBarY(offset: offset) }
 
     /// The offset that puts `section`'s header just under the pinned tab bar, clamped to the
     /// page's range (the last sections may be unable to scroll that far).
@@ -68,7 +77,7 @@ public final class SectionsScene: Scene {
     /// the header is just under the bar when `sectionTops[section] − offset == tabBarHeight`.
     /// Every such offset is at least `headerHeight`, so the bar is indeed pinned there.
     public func targetOffset(forSection section: Int) -> Double {
-        let node = scroller.chain.nodes[0]
+        let node = tree[.page]
         let ideal = Double(layout.sectionTops[section] - Self.tabBarHeight)
         return min(max(ideal, node.minOffset), node.maxOffset)
     }
@@ -87,8 +96,7 @@ public final class SectionsScene: Scene {
     /// The tab under a window point, if the point is on the tab bar.
     public func tab(atX x: Double, y: Double) -> Int? {
         guard y >= barTop, y < barTop + Double(Self.tabBarHeight) else { return nil }
-        let index = Int((x / (Double(width) / Double(layout.count))).rounded(.down))
-        return min(max(index, 0), layout.count - 1)
+        return StickyTabBar.tab(atX: x, count: layout.count, width: width)
     }
 
     // MARK: - Input
@@ -97,49 +105,50 @@ public final class SectionsScene: Scene {
     public func resize(width: Int, height: Int) {
         self.width = max(1, width)
         self.height = max(1, height)
-        scroller.chain.nodes[0].setExtents(content: Double(layout.contentHeight), viewport: Double(self.height))
+        tree[.page].setExtents(content: Double(layout.contentHeight), viewport: Double(self.height))
     }
 
     /// Button 1 pressed: catches any motion (including a tab animation) where it is.
     public func pointerDown(x: Double, y: Double, timeMs: Double) {
         tap.down(x: x, y: y)
         animationTarget = nil
-        engine { try $0.pointerDown(position: y, timeMs: timeMs) }
+        tree.run { try $0.pointerDown(position: y, timeMs: timeMs) }
     }
 
     /// Pointer moved with button 1 held: the page follows the finger.
     public func pointerMove(x: Double, y: Double, timeMs: Double) {
         tap.move(x: x, y: y)
-        engine { try $0.pointerMove(position: y, timeMs: timeMs) }
+        tree.run { try $0.pointerMove(position: y, timeMs: timeMs) }
     }
 
     /// Button 1 released: a tap on a tab scrolls to its section, anything else is left to the engine.
     public func pointerUp(x: Double, y: Double, timeMs: Double) {
         let wasTap = tap.up(x: x, y: y)
-        engine { try $0.pointerUp(position: y, timeMs: timeMs) }
+        tree.run { try $0.pointerUp(position: y, timeMs: timeMs) }
         if wasTap, let index = tab(atX: x, y: y) { scroll(toSection: index) }
     }
 
     /// Wheel notches scroll the page.
     public func wheel(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
         animationTarget = nil
-        engine { try $0.wheel(notches: dy, timeMs: timeMs) }
+        tree.run { try $0.wheel(notches: dy, timeMs: timeMs) }
     }
 
-    /// Smooth-scroll deltas move the page 1:1; the stop flings.
-    public func scroll(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
-        if dx == 0 && dy == 0 {
-            engine { try $0.scrollStop(timeMs: timeMs) }
-        } else {
-            animationTarget = nil
-            engine { try $0.scroll(delta: dy, timeMs: timeMs) }
-        }
+    /// Smooth-scroll deltas move the page 1:1 (and end a tab's animation).
+    public func scrollDelta(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
+        animationTarget = nil
+        tree.run { try $0.scroll(delta: dy, timeMs: timeMs) }
+    }
+
+    /// The lift flings.
+    public func scrollLift(x: Double, y: Double, timeMs: Double) {
+        tree.run { try $0.scrollStop(timeMs: timeMs) }
     }
 
     /// A cancelled press is no tap and does not fling.
     public func pointerCancel(x: Double, y: Double, timeMs: Double) {
         tap.cancel()
-        engine { try $0.pointerCancel(timeMs: timeMs) }
+        tree.run { try $0.pointerCancel(timeMs: timeMs) }
     }
 
     /// Keys `1`–`9`: scroll to that section (digits beyond the last section are taken and ignored).
@@ -152,34 +161,27 @@ public final class SectionsScene: Scene {
     /// Animates the page so that `section`'s header sits just under the pinned tab bar. Ignored
     /// while a finger is down (the engine refuses to animate under a finger).
     public func scroll(toSection section: Int) {
-        guard layout.sectionTops.indices.contains(section), !scroller.isPointerDown else { return }
+        guard layout.sectionTops.indices.contains(section), !tree.scroller.isPointerDown else { return }
         let target = targetOffset(forSection: section)
-        engine { try $0.animate(node: 0, to: target, duration: Self.scrollDuration) }
-        animationTarget = scroller.chain.nodes[0].motion == nil ? nil : target
+        tree.run { try $0.animate(node: Name.page.rawValue, to: target, duration: Self.scrollDuration) }
+        animationTarget = tree[.page].motion == nil ? nil : target
     }
 
     /// Advances the engine by `dt` seconds.
     public func advance(dt: Double) {
-        engine { try $0.step(dt) }
-        if let target = animationTarget, scroller.chain.nodes[0].motion == nil {
+        tree.run { try $0.step(dt) }
+        if let target = animationTarget, tree[.page].motion == nil {
             // The animation ended this frame: land on the derived offset to the bit.
-            if abs(scroller.chain.nodes[0].offset - target) < 1e-6 { scroller.chain.nodes[0].offset = target }
+            if abs(tree[.page].offset - target) < 1e-6 { tree[.page].offset = target }
             animationTarget = nil
         }
-    }
-
-    /// Whether the next `advance` would move the page.
-    public var isAnimating: Bool { scroller.isAnimating }
-
-    private func engine(_ body: (inout Scroller) throws -> Void) {
-        do { try body(&scroller) } catch { rejectedInputs += 1 }
     }
 
     // MARK: - Output
 
     /// The trace fields: `tab` and `section` are both the highlighted tab; `inner` is always 0.
     public var state: SceneState {
-        var s = SceneState(scene: .sections, scroller: scroller)
+        var s = SceneState(scene: .sections, scroller: tree.scroller)
         let highlighted = highlightedSection
         s.tab = highlighted
         s.section = highlighted
@@ -192,13 +194,10 @@ public final class SectionsScene: Scene {
     public func render(into list: inout DisplayList) {
         list.reset()
         let offset = self.offset
-        let headerTop = -PixelSnap.shift(offset)
         let barY = tabBarY
 
         // Header, stretched upward while the page rubber-bands below the top.
-        let headerBottom = headerTop + Self.headerHeight
-        if headerBottom > 0 {
-            list.fill(Rect(x: 0, y: 0, width: width, height: min(headerBottom, height)), Palette.headerGreen)
+        if let headerTop = CollapsingHeader.fill(offset: offset, width: width, viewportHeight: height, into: &list) {
             list.text("Sections", x: 24, y: headerTop + 72, font: .title, color: Palette.onHeader)
             list.paragraph("One scroller for the whole page. Tap a tab, or press 1-4, to glide to its section; the highlighted tab follows what is on screen.",
                            x: 24, y: headerTop + 116, width: min(width - 48, 560), font: .body, maxLines: 2,
@@ -231,25 +230,12 @@ public final class SectionsScene: Scene {
 
         // The tab bar, drawn last so the sections slide under it.
         if barY < height {
-            list.fill(Rect(x: 0, y: barY, width: width, height: Self.tabBarHeight), Palette.tabBar)
-            list.fill(Rect(x: 0, y: barY + Self.tabBarHeight - 1, width: width, height: 1), Palette.separator)
             let highlighted = highlightedSection
-            let tabWidth = Double(width) / Double(layout.count)
-            for index in 0..<layout.count {
-                let left = Int((Double(index) * tabWidth).rounded(.down))
-                let right = Int((Double(index + 1) * tabWidth).rounded(.down))
-                let title = layout.titles[index]
-                let textWidth = DisplayList.width(of: .text(title), font: .headline)
-                let selected = index == highlighted
-                list.text(title, x: left + (right - left - textWidth) / 2,
-                          y: barY + (Self.tabBarHeight - FontRole.headline.lineHeight) / 2,
-                          font: .headline, color: selected ? Palette.accent : Palette.secondaryText)
-                if selected {
-                    let indicator = min(right - left - 24, textWidth + 24)
-                    list.roundedRect(Rect(x: left + (right - left - indicator) / 2, y: barY + Self.tabBarHeight - 4,
-                                          width: max(0, indicator), height: 3), radius: 2, Palette.accent)
-                }
-            }
+            StickyTabBar.draw(count: layout.count, title: { layout.titles[$0] },
+                              color: { $0 == highlighted ? Palette.accent : Palette.secondaryText },
+                              y: barY, width: width, into: &list)
+            StickyTabBar.drawIndicator(under: highlighted, title: layout.titles[highlighted], count: layout.count,
+                                       y: barY, width: width, into: &list)
         }
     }
 
@@ -274,12 +260,9 @@ public final class SectionsScene: Scene {
         let rows = layout.rowCounts[section]
         guard rows > 0 else { return }
         let rowsTop = Double(layout.rowsTop(of: section))
-        let rowHeight = Double(Self.rowHeight)
-        // Row r spans rowsTop + r·64 ..< rowsTop + (r+1)·64; keep those overlapping the window.
-        let first = max(0, Int(((windowTop - rowsTop) / rowHeight).rounded(.down)))
-        let last = min(rows - 1, Int(((windowBottom - rowsTop) / rowHeight).rounded(.up)) - 1)
-        guard first <= last else { return }
-        for row in first...last {
+        guard let visible = RowList.visible(rows: rows, rowHeight: Self.rowHeight, top: windowTop - rowsTop,
+                                            bottom: windowBottom - rowsTop) else { return }
+        for row in visible {
             rowsVisited += 1
             let y = layout.rowsTop(of: section) + row * Self.rowHeight - PixelSnap.shift(offset)
             ContentRow.append(index: row, seed: 10 + section, y: y, width: width, height: Self.rowHeight, into: &list)

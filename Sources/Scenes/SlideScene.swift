@@ -17,11 +17,11 @@ import ScrollEngine
 /// pages keep their offsets here. Under `--tabs reset` every page that is off screen rests at 0
 /// whenever the header is not fully collapsed. Pages on screen are never reset — during a swipe
 /// two pages show, and the one coming in must appear where it will stay — so no frame jumps.
-public final class SlideScene: Scene {
+public final class SlideScene: RegisteredScene, TabPagesScene {
     /// Header height (as `profile`).
-    public static let headerHeight = 280
+    public static let headerHeight = CollapsingHeader.height
     /// Tab bar height.
-    public static let tabBarHeight = 48
+    public static let tabBarHeight = StickyTabBar.height
     /// Row height.
     public static let rowHeight = 64
     /// Which row of the first page is the carousel.
@@ -39,18 +39,20 @@ public final class SlideScene: Scene {
     /// Duration of the pager's animation to a tapped tab (or key `1`–`4`), seconds.
     public static let tabAnimationDuration = 0.3
 
-    /// Chain index of the collapsing header.
-    public static let outerNode = 0
-    /// Chain index of the pager.
-    public static let pagerNode = 1
-    /// Chain index of the current page's list.
-    public static let innerNode = 2
-    /// Chain index of the Posts carousel.
-    public static let carouselNode = 3
+    /// The slide's scrollers: one path through three levels on two axes, outermost first.
+    public enum Name: Int, ScrollerName {
+        /// The collapsing header (y).
+        case outer
+        /// The pager of pages (x), resting on pages only.
+        case pager
+        /// The current page's list (y).
+        case inner
+        /// The Posts carousel (x), in row 3 of the first page.
+        case carousel
+    }
 
     public let kind = SceneKind.slide
-    public var scroller: Scroller
-    public private(set) var rejectedInputs = 0
+    public var tree: ScrollTree<Name>
     public private(set) var rowsVisited = 0
 
     /// The tabs (pages), in order.
@@ -58,17 +60,22 @@ public final class SlideScene: Scene {
     /// The page whose list is the chain's `inner` node: the one nearest the pager's offset.
     public private(set) var currentPage = 0
     /// Which node rubber-bands at the top.
-    public private(set) var bounce: BounceSide
+    public var bounce: BounceSide { didSet { applyBounce() } }
     /// What the pages not on screen remember.
-    public let tabMemory: TabMemory
+    public var tabMemory: TabMemory { pages.memory }
 
-    private var pageOffsets: [Double]
+    private var pages: TabPages
     private var width: Int
     private var height: Int
     private var tap = TapTracker()
     /// A smooth-scroll gesture's axis and route, chosen at its first delta.
     private var scrollAxis: ScrollAxis?
     private var scrollRoute: ScrollRoute?
+
+    /// The scene the registry builds for `options`.
+    public convenience init(options: SceneOptions) {
+        self.init(width: options.width, height: options.height, bounce: options.bounce, tabMemory: options.tabs, preset: options.preset)
+    }
 
     /// A slide scene of `width`×`height` with the given tabs (the first holds the carousel).
     public init(width: Int, height: Int, tabs: [ProfileTab] = ProfileTab.standard,
@@ -78,16 +85,22 @@ public final class SlideScene: Scene {
         self.height = max(1, height)
         self.tabs = tabs
         self.bounce = bounce
-        self.tabMemory = tabMemory
-        pageOffsets = [Double](repeating: 0, count: tabs.count)
-        let header = ScrollNode(contentExtent: 0, viewportExtent: 1, id: "outer", axis: .y, rule: .collapsingHeader)
-        var pager = ScrollNode(contentExtent: 0, viewportExtent: 1, leading: .bounce, trailing: .bounce,
-                               id: "pager", axis: .x, rule: .pager)
-        pager.pageExtent = 1
-        let list = ScrollNode(contentExtent: 0, viewportExtent: 1, id: "inner", axis: .y)
-        let carousel = ScrollNode(contentExtent: 0, viewportExtent: 1, id: "carousel", axis: .x)
-        scroller = Scroller(chain: ScrollChain(nodes: [header, pager, list, carousel], policy: preset.handoff),
-                            preset: preset)
+        pages = TabPages(count: tabs.count, memory: tabMemory)
+        tree = ScrollTree(preset: preset) { name in
+            switch name {
+            case .outer:
+                return ScrollNode(contentExtent: 0, viewportExtent: 1, id: "outer", axis: .y, rule: .collapsingHeader)
+            case .pager:
+                var pager = ScrollNode(contentExtent: 0, viewportExtent: 1, leading: .bounce, trailing: .bounce,
+                                       id: "pager", axis: .x, rule: .pager)
+                pager.pageExtent = 1
+                return pager
+            case .inner:
+                return ScrollNode(contentExtent: 0, viewportExtent: 1, id: "inner", axis: .y)
+            case .carousel:
+                return ScrollNode(contentExtent: 0, viewportExtent: 1, id: "carousel", axis: .x)
+            }
+        }
         layoutNodes()
         applyBounce()
     }
@@ -106,29 +119,27 @@ public final class SlideScene: Scene {
     private func layoutNodes() {
         let viewport = Double(height)
         let pageWidth = Double(width)
-        scroller.chain.nodes[Self.outerNode].setExtents(content: viewport + Double(Self.headerHeight), viewport: viewport)
-        scroller.chain.nodes[Self.pagerNode].setExtents(content: pageWidth * Double(tabs.count), viewport: pageWidth)
-        scroller.chain.nodes[Self.pagerNode].pageExtent = pageWidth
-        scroller.chain.nodes[Self.innerNode].setExtents(content: contentHeight(page: currentPage), viewport: listViewport)
-        scroller.chain.nodes[Self.carouselNode].setExtents(content: Double(Self.carouselContentWidth), viewport: pageWidth)
+        tree[.outer].setExtents(content: viewport + Double(Self.headerHeight), viewport: viewport)
+        tree[.pager].setExtents(content: pageWidth * Double(tabs.count), viewport: pageWidth)
+        tree[.pager].pageExtent = pageWidth
+        tree[.inner].setExtents(content: contentHeight(page: currentPage), viewport: listViewport)
+        tree[.carousel].setExtents(content: Double(Self.carouselContentWidth), viewport: pageWidth)
     }
 
     private func applyBounce() {
-        scroller.chain.nodes[Self.outerNode].leading = bounce == .parent ? .bounce : .chain
-        scroller.chain.nodes[Self.outerNode].trailing = .chain
-        scroller.chain.nodes[Self.innerNode].leading = bounce == .parent ? .chain : .bounce
-        scroller.chain.nodes[Self.innerNode].trailing = .bounce
+        CollapsingHeader.setEdges(bounce, header: &tree[.outer])
+        CollapsingHeader.setEdges(bounce, list: &tree[.inner])
     }
 
     /// The pager's offset (0 = first page; the viewport's width per page).
-    public var pagerOffset: Double { scroller.chain.nodes[Self.pagerNode].offset }
+    public var pagerOffset: Double { tree[.pager].offset }
     /// The Posts carousel's offset.
-    public var carouselOffset: Double { scroller.chain.nodes[Self.carouselNode].offset }
+    public var carouselOffset: Double { tree[.carousel].offset }
 
     /// The offset page `index`'s list is shown at: the engine's `inner` for the current page, the
     /// remembered one for the others.
     public func listOffset(page index: Int) -> Double {
-        index == currentPage ? scroller.chain.nodes[Self.innerNode].offset : pageOffsets[index]
+        index == currentPage ? tree[.inner].offset : pages[index]
     }
 
     /// The pages on screen: the one at the pager's offset and, between pages, the next one.
@@ -140,10 +151,7 @@ public final class SlideScene: Scene {
     }
 
     /// Screen y of the tab bar's top: follows the header, then pins at 0.
-    public var tabBarY: Int {
-        let outer = scroller.chain.nodes[Self.outerNode].offset
-        return max(0, Self.headerHeight - PixelSnap.shift(outer))
-    }
+    public var tabBarY: Int { CollapsingHeader.tabBarY(offset: tree[.outer].offset) }
 
     /// Screen x of page `index`'s left edge.
     private func pageX(_ index: Int) -> Int { index * width - PixelSnap.shift(pagerOffset) }
@@ -172,10 +180,7 @@ public final class SlideScene: Scene {
         guard x.isFinite, y.isFinite else { return .page(currentPage) }
         let barY = Double(tabBarY)
         if y < barY { return .header }
-        if y < barY + Double(Self.tabBarHeight) {
-            let column = (x / (Double(width) / Double(tabs.count))).rounded(.down)
-            return .tab(Int(min(max(column, 0), Double(tabs.count - 1))))
-        }
+        if y < barY + Double(Self.tabBarHeight) { return .tab(StickyTabBar.tab(atX: x, count: tabs.count, width: width)) }
         let pagePosition = ((x + pagerOffset) / Double(width)).rounded(.down)
         let page = Int(min(max(pagePosition, 0), Double(tabs.count - 1)))
         if page == 0, tabs[0].rows > Self.carouselRow {
@@ -192,13 +197,11 @@ public final class SlideScene: Scene {
     public func routes(x: Double, y: Double) -> (x: ScrollRoute?, y: ScrollRoute) {
         switch hitTest(x: x, y: y) {
         case .header, .tab:
-            return (nil, ScrollRoute(leaf: Self.innerNode, hit: Self.outerNode, axis: .y))
+            return (nil, ScrollRoute(leaf: Name.inner, hit: .outer, axis: .y))
         case .carousel:
-            return (ScrollRoute(leaf: Self.carouselNode, hit: Self.carouselNode, axis: .x),
-                    ScrollRoute(leaf: Self.innerNode, hit: Self.innerNode, axis: .y))
+            return (ScrollRoute(leaf: Name.carousel, axis: .x), ScrollRoute(leaf: Name.inner, axis: .y))
         case .page:
-            return (ScrollRoute(leaf: Self.pagerNode, hit: Self.pagerNode, axis: .x),
-                    ScrollRoute(leaf: Self.innerNode, hit: Self.innerNode, axis: .y))
+            return (ScrollRoute(leaf: Name.pager, axis: .x), ScrollRoute(leaf: Name.inner, axis: .y))
         }
     }
 
@@ -211,29 +214,29 @@ public final class SlideScene: Scene {
         self.width = width
         self.height = height
         layoutNodes()
-        scroller.chain.nodes[Self.pagerNode].offset = pages * Double(width)
+        tree[.pager].offset = pages * Double(width)
         update()
         // A snap or tab animation aimed at the old page width would now rest between pages.
-        let pager = scroller.chain.nodes[Self.pagerNode]
+        let pager = tree[.pager]
         if pager.motion != nil || pager.isBetweenPages { show(page: currentPage) }
     }
 
     public func pointerDown(x: Double, y: Double, timeMs: Double) {
         tap.down(x: x, y: y)
         let routes = routes(x: x, y: y)
-        engine { try $0.pointerDown(x: x, y: y, timeMs: timeMs, routeX: routes.x, routeY: routes.y) }
+        tree.run { try $0.pointerDown(x: x, y: y, timeMs: timeMs, routeX: routes.x, routeY: routes.y) }
         update()
     }
 
     public func pointerMove(x: Double, y: Double, timeMs: Double) {
         tap.move(x: x, y: y)
-        engine { try $0.pointerMove(x: x, y: y, timeMs: timeMs) }
+        tree.run { try $0.pointerMove(x: x, y: y, timeMs: timeMs) }
         update()
     }
 
     public func pointerUp(x: Double, y: Double, timeMs: Double) {
         let wasTap = tap.up(x: x, y: y)
-        engine { try $0.pointerUp(x: x, y: y, timeMs: timeMs) }
+        tree.run { try $0.pointerUp(x: x, y: y, timeMs: timeMs) }
         update()
         if wasTap, case .tab(let index) = hitTest(x: x, y: y) { show(page: index) }
     }
@@ -241,27 +244,29 @@ public final class SlideScene: Scene {
     /// Smooth scrolling (touchpad): a gesture takes the axis of its first delta (the larger of
     /// `dx`, `dy`) until the fingers lift, as a drag locks at its slop; the lift releases like a
     /// finger — a vertical fling, a carousel fling, or a pager snap to a page.
-    public func scroll(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
-        if dx == 0 && dy == 0 {
-            engine { try $0.scrollStop(timeMs: timeMs) }
-            scrollAxis = nil
-        } else {
-            if !scroller.isScrolling || scrollAxis == nil {
-                scrollAxis = abs(dx) > abs(dy) ? .x : .y
-                let routes = routes(x: x, y: y)
-                scrollRoute = scrollAxis == .x ? routes.x : routes.y
-            }
-            if let route = scrollRoute {
-                let delta = scrollAxis == .x ? dx : dy
-                if delta != 0 { engine { try $0.scroll(delta: delta, timeMs: timeMs, route: route) } }
-            }
+    public func scrollDelta(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
+        if !tree.scroller.isScrolling || scrollAxis == nil {
+            scrollAxis = abs(dx) > abs(dy) ? .x : .y
+            let routes = routes(x: x, y: y)
+            scrollRoute = scrollAxis == .x ? routes.x : routes.y
         }
+        if let route = scrollRoute {
+            let delta = scrollAxis == .x ? dx : dy
+            if delta != 0 { tree.run { try $0.scroll(delta: delta, timeMs: timeMs, route: route) } }
+        }
+        update()
+    }
+
+    /// The lift releases the gesture's axis.
+    public func scrollLift(x: Double, y: Double, timeMs: Double) {
+        tree.run { try $0.scrollStop(timeMs: timeMs) }
+        scrollAxis = nil
         update()
     }
 
     public func pointerCancel(x: Double, y: Double, timeMs: Double) {
         tap.cancel()
-        engine { try $0.pointerCancel(timeMs: timeMs) }
+        tree.run { try $0.pointerCancel(timeMs: timeMs) }
         update()
     }
 
@@ -270,7 +275,7 @@ public final class SlideScene: Scene {
     public func wheel(x: Double, y: Double, dx: Double, dy: Double, timeMs: Double) {
         if dy != 0 {
             let route = routes(x: x, y: y).y
-            engine { try $0.wheel(notches: dy, timeMs: timeMs, route: route) }
+            tree.run { try $0.wheel(notches: dy, timeMs: timeMs, route: route) }
         }
         if dx != 0, dx.isFinite {
             let step = dx > 0 ? 1 : -1
@@ -279,66 +284,42 @@ public final class SlideScene: Scene {
         update()
     }
 
-    public func key(_ name: String) -> Bool {
-        guard let action = TabKey(name, tabCount: tabs.count) else { return false }
-        switch action {
-        case .tab(let index): show(page: index)
-        case .noSuchTab: break
-        case .toggleBounce: setBounce(bounce.toggled)
-        }
-        return true
-    }
-
-    public var bounceSide: BounceSide? { bounce }
-
-    /// Chooses which node rubber-bands at the top.
-    public func setBounce(_ target: BounceSide) {
-        bounce = target
-        applyBounce()
-    }
+    /// Tab `index` animates the pager there.
+    public func select(tab index: Int) { show(page: index) }
 
     /// Animates the pager to page `index` (a tab tap, a key, a horizontal wheel notch).
     public func show(page index: Int) {
         guard tabs.indices.contains(index) else { return }
-        engine { try $0.animate(node: Self.pagerNode, to: Double(index * width), duration: Self.tabAnimationDuration) }
+        tree.run { try $0.animate(node: Name.pager.rawValue, to: Double(index * width), duration: Self.tabAnimationDuration) }
         update()
     }
 
     public func advance(dt: Double) {
-        engine { try $0.step(dt) }
+        tree.run { try $0.step(dt) }
         update()
     }
-
-    public var isAnimating: Bool { scroller.isAnimating }
 
     /// After every input and step: the page nearest the pager becomes `inner`, and under `reset`
     /// the pages off screen go to their tops while the header shows.
     private func update() {
         let nearest = Int(min(max((pagerOffset / Double(width)).rounded(), 0), Double(tabs.count - 1)))
         if nearest != currentPage {
-            let list = scroller.chain.nodes[Self.innerNode]
-            pageOffsets[currentPage] = min(max(list.offset, list.minOffset), list.maxOffset)
+            pages.save(page: currentPage, from: tree[.inner])
             currentPage = nearest
-            scroller.chain.nodes[Self.innerNode].setExtents(content: contentHeight(page: nearest), viewport: listViewport)
-            scroller.chain.nodes[Self.innerNode].offset = pageOffsets[nearest]
+            tree[.inner].setExtents(content: contentHeight(page: nearest), viewport: listViewport)
+            tree[.inner].offset = pages[nearest]
         }
-        let outer = scroller.chain.nodes[Self.outerNode]
-        guard tabMemory == .reset, outer.offset < outer.maxOffset else { return }
-        let onScreen = visiblePages
-        for index in pageOffsets.indices where index != currentPage && !onScreen.contains(index) { pageOffsets[index] = 0 }
-    }
-
-    private func engine(_ body: (inout Scroller) throws -> Void) {
-        do { try body(&scroller) } catch { rejectedInputs += 1 }
+        let current = currentPage, onScreen = visiblePages
+        pages.resetHidden(header: tree[.outer]) { $0 != current && !onScreen.contains($0) }
     }
 
     // MARK: - Output
 
     public var state: SceneState {
-        var s = SceneState(scene: .slide, scroller: scroller)
+        var s = SceneState(scene: .slide, scroller: tree.scroller)
         s.tab = currentPage
-        s.outer = scroller.chain.nodes[Self.outerNode].offset
-        s.inner = scroller.chain.nodes[Self.innerNode].offset
+        s.outer = tree[.outer].offset
+        s.inner = tree[.inner].offset
         s.pager = pagerOffset
         s.carousel = carouselOffset
         return s
@@ -368,17 +349,17 @@ public final class SlideScene: Scene {
     // MARK: - Drawing (kept in small pieces so the look can change without touching behaviour)
 
     private func drawHeader(into list: inout DisplayList) {
-        let headerTop = -PixelSnap.shift(scroller.chain.nodes[Self.outerNode].offset)
-        let headerBottom = headerTop + Self.headerHeight
-        guard headerBottom > 0 else { return }
-        list.fill(Rect(x: 0, y: 0, width: width, height: min(headerBottom, height)), Palette.headerGreen)
+        guard let headerTop = CollapsingHeader.fill(offset: tree[.outer].offset, width: width, viewportHeight: height,
+                                                    into: &list) else { return }
         list.circle(centerX: 68, centerY: headerTop + 100, radius: 44, Palette.onHeader)
         list.circle(centerX: 68, centerY: headerTop + 100, radius: 40, Palette.accent)
         list.text("S", x: 68 - DisplayList.width(of: .text("S"), font: .title) / 2,
                   y: headerTop + 100 - FontRole.title.lineHeight / 2, font: .title, color: Palette.onHeader)
         list.text("Handoff Shop", x: 132, y: headerTop + 72, font: .title, color: Palette.onHeader)
-        list.text("@segement.slide  -  swipe sideways between tabs, the header collapses over all",
-                  x: 132, y: headerTop + 104, font: .body, color: Palette.onHeader)
+        // One line, shortened with "…" where the window is too narrow for it (a phone).
+        list.paragraph("@segement.slide  -  swipe sideways between tabs, the header collapses over all",
+                       x: 132, y: headerTop + 104, width: max(0, width - 132 - 16), font: .body, maxLines: 1,
+                       color: Palette.onHeader)
         list.text("4 tabs  -  1 pager  -  1 carousel", x: 24, y: headerTop + 200, font: .body, color: Palette.onHeader)
     }
 
@@ -466,17 +447,11 @@ public final class SlideScene: Scene {
     private func drawTabBar(into list: inout DisplayList) {
         let barY = tabBarY
         guard barY < height else { return }
-        list.fill(Rect(x: 0, y: barY, width: width, height: Self.tabBarHeight), Palette.tabBar)
-        list.fill(Rect(x: 0, y: barY + Self.tabBarHeight - 1, width: width, height: 1), Palette.separator)
+        let current = currentPage
+        StickyTabBar.draw(count: tabs.count, title: { tabs[$0].title },
+                          color: { $0 == current ? Self.tint($0) : Palette.secondaryText }, y: barY, width: width,
+                          into: &list)
         let tabWidth = Double(width) / Double(tabs.count)
-        for (index, tab) in tabs.enumerated() {
-            let left = Int((Double(index) * tabWidth).rounded(.down))
-            let right = Int((Double(index + 1) * tabWidth).rounded(.down))
-            let textWidth = DisplayList.width(of: .text(tab.title), font: .headline)
-            list.text(tab.title, x: left + (right - left - textWidth) / 2,
-                      y: barY + (Self.tabBarHeight - FontRole.headline.lineHeight) / 2,
-                      font: .headline, color: index == currentPage ? Self.tint(index) : Palette.secondaryText)
-        }
         // The indicator follows the pager continuously: centre and width interpolate between the
         // two tabs the pager is between (each tab's indicator is its title's width plus 24).
         let position = min(max(pagerOffset / Double(width), 0), Double(tabs.count - 1))

@@ -1,4 +1,4 @@
-import Scenes
+import Base
 import ScrollEngine
 
 /// Line 1 of a session file: what the replay needs to set up before the first event.
@@ -13,7 +13,7 @@ public struct SessionHeader: Equatable, Sendable {
     /// The only format version this module reads and writes.
     public static let formatVersion = 1
     /// Scene names the format accepts, in the order the app cycles through them.
-    public static let scenes = ["profile", "sections", "feed", "chat", "slide"]
+    public static var scenes: [String] { SceneKind.allCases.map(\.rawValue) }
     /// Physics preset names the format accepts.
     public static var physicsPresets: [String] { PhysicsPreset.all.map(\.name) }
     /// `bounce` when the header does not say: the page rubber-bands (the documented default).
@@ -29,8 +29,8 @@ public struct SessionHeader: Equatable, Sendable {
 
     /// Format version (`handoff` key); always `formatVersion` for a header that was read.
     public var version: Int
-    /// Scene name, one of `scenes`.
-    public var scene: String
+    /// The scene.
+    public var scene: SceneKind
     /// Physics preset's name: one of `physicsPresets`, or the name inside `inlinePreset`.
     public var physics: String
     /// The whole preset, when the header carries a `physics` object (a recording made with a
@@ -55,7 +55,7 @@ public struct SessionHeader: Equatable, Sendable {
     public var scale: Double
 
     /// Creates a header; optional keys take the format's defaults.
-    public init(version: Int = SessionHeader.formatVersion, scene: String, physics: String,
+    public init(version: Int = SessionHeader.formatVersion, scene: SceneKind, physics: String,
                 width: Int, height: Int, hz: Double,
                 bounce: BounceSide = SessionHeader.defaultBounce,
                 loadLatencyMs: Double = SessionHeader.defaultLoadLatencyMs,
@@ -79,7 +79,6 @@ public struct SessionHeader: Equatable, Sendable {
     /// The writer checks this so that it never produces a file the reader rejects.
     var problem: SessionProblem? {
         if version != SessionHeader.formatVersion { return .unsupportedVersion(version) }
-        if !SessionHeader.scenes.contains(scene) { return .unknownScene(scene) }
         if inlinePreset == nil, !SessionHeader.physicsPresets.contains(physics) { return .unknownPhysics(physics) }
         if width <= 0 || height <= 0 { return .badSize }
         if let problem = SessionProblem.first({ () throws(SessionProblem) in

@@ -1,4 +1,4 @@
-import Scenes
+import Base
 import ScrollEngine
 
 /// Turns parsed JSON lines into headers and events, checking every rule of the format
@@ -21,8 +21,8 @@ enum SessionLineDecoder {
         }
         guard version == SessionHeader.formatVersion else { throw SessionProblem.unsupportedVersion(version) }
 
-        let scene = try string("scene", in: object, context: "in the header")
-        guard SessionHeader.scenes.contains(scene) else { throw SessionProblem.unknownScene(scene) }
+        let sceneName = try string("scene", in: object, context: "in the header")
+        guard let scene = SceneKind(rawValue: sceneName) else { throw SessionProblem.unknownScene(sceneName) }
         let physicsValue = try required("physics", in: object, context: "in the header")
         var physics = ""
         var inlinePreset: PhysicsPreset?

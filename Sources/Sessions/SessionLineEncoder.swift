@@ -8,7 +8,7 @@
 enum SessionLineEncoder {
     /// The header line, e.g. `{"handoff":1,"scene":"profile","physics":"ios","size":[1280,800],"hz":60}`.
     static func line(for header: SessionHeader) -> String {
-        var line = "{\"handoff\":\(header.version),\"scene\":\(jsonString(header.scene))"
+        var line = "{\"handoff\":\(header.version),\"scene\":\(jsonString(header.scene.rawValue))"
         if let preset = header.inlinePreset {
             line += ",\"physics\":\(PresetDocument.compactJSON(preset))"
         } else {

@@ -1,3 +1,4 @@
+import Base
 import CXlib
 
 /// The Present extension's state for one window: its event selection, the serial of the frames it

@@ -1,5 +1,6 @@
+import Base
 import CXlib
-import Playground
+
 #if canImport(Glibc)
 import Glibc
 #endif

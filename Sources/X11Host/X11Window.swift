@@ -1,7 +1,7 @@
 import CXlib
 #if canImport(Glibc)
 import Glibc
-import Playground
+import Base
 #endif
 
 /// A top-level X11 window that reports input as ``HostEvent``s and shows 0xAARRGGBB frames.

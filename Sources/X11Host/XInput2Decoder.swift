@@ -1,3 +1,5 @@
+import Base
+
 /// Turns XI2 device events into ``HostEvent``s: buttons, motion, smooth scrolling and touch.
 ///
 /// Pure state, no Xlib: the X glue (``XInput2Events``) feeds it plain values, and tests feed it

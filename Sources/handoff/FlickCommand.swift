@@ -68,7 +68,7 @@ struct FlickCommand: ParsableCommand {
     }
 
     func run() throws {
-        let header = SessionHeader(scene: scene.rawValue, physics: physics, width: size.width, height: size.height, hz: hz)
+        let header = SessionHeader(scene: scene, physics: physics, width: size.width, height: size.height, hz: hz)
         let text = try SessionWriter.text(header: header, events: try gesture().events(), name: "<flick>")
         try StandardOutput.write(text)
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Base
 import Output
 import Playground
 import Raster

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import Base
 import Glibc
 #endif
 import Playground

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Base
+import Live
 import Output
 import Playground
 import Scenes
@@ -79,7 +81,7 @@ struct RunCommand: ParsableCommand {
         preview.presenter = previewPresenter
         preview.frame(dt: 0)
         // Vblank pacing needs Present (and SHM pixmaps); a forced rate is kept by the timer.
-        var pacing = LiveSession.Pacing.timer
+        var pacing = LivePacing.timer
         var vblank: VblankTiming?
         if !timerPacing, hz == .auto {
             if let reason = window.startVblankPresent() {

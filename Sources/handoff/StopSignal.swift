@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import ArgumentParser
+import Base
 import Playground
 
 /// SIGINT, SIGTERM and SIGHUP ask the waiting loops (the window's, a windowed replay's pacing)

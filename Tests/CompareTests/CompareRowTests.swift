@@ -1,4 +1,5 @@
 import Foundation
+import Playground
 import ScrollEngine
 import Testing
 @testable import Compare

@@ -1,3 +1,4 @@
+import Base
 import Foundation
 import Sessions
 import Testing
@@ -119,7 +120,7 @@ struct HonestFailureTests {
     func recordingOnFullDisk() throws {
         let disk = try SmallDisk(kilobytes: 64)
         let path = disk.path + "/rec.jsonl"
-        let header = SessionHeader(scene: "profile", physics: "ios", width: 64, height: 48, hz: 60)
+        let header = SessionHeader(scene: .profile, physics: "ios", width: 64, height: 48, hz: 60)
         let recorder = try SessionRecorder(path: path, header: header)
         var failure: SessionError?
         for index in 0..<100_000 {

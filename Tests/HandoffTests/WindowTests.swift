@@ -5,7 +5,7 @@ import Testing
 @Suite("The window, driven by xdotool under Xvfb", .serialized)
 struct WindowTests {
     /// Starts `handoff run` on `display`, lets `drive` act, and returns its exit status and outputs.
-    func session(_ display: XvfbDisplay, _ extra: [String], drive: (XvfbDisplay) throws -> Void) throws
+    func session(_ display: XvfbDisplay, _ extra: [String], drive: (XvfbDisplay, _ tracePath: String) throws -> Void) throws
         -> (status: Int32, trace: [TraceFrame], record: String, stderr: String) {
         let dir = try CommandRunner.temporaryDirectory()
         let process = try ChildProcess(CommandRunner.handoff,
@@ -23,7 +23,7 @@ struct WindowTests {
             usleep(50_000)
         }
         usleep(300_000)
-        try drive(display)
+        try drive(display, dir + "/trace.jsonl")
         let status = process.wait(timeout: 20)
         let trace = try TraceFrame.parse((try? String(contentsOfFile: dir + "/trace.jsonl", encoding: .utf8)) ?? "")
         let record = (try? String(contentsOfFile: dir + "/rec.jsonl", encoding: .utf8)) ?? ""
@@ -72,7 +72,7 @@ struct WindowTests {
     @Test("slide: a horizontal xdotool drag pages; mid-swipe two pages show side by side and the indicator sits between two tabs")
     func slideSwipe() throws {
         let display = try XvfbDisplay()
-        let result = try session(display, ["--scene", "slide"]) { display in
+        let result = try session(display, ["--scene", "slide"]) { display, tracePath in
             // 500 px to the left on a plain row of Posts (pages start at y 328, the carousel at 520).
             try display.xdotool(["mousemove", "1100", "760", "mousedown", "1"])
             for x in stride(from: 1075, through: 600, by: -25) { try display.xdotool(["mousemove", "\(x)", "760"]) }
@@ -87,21 +87,27 @@ struct WindowTests {
             for x in stride(from: 575, through: 300, by: -25) { try display.xdotool(["mousemove", "\(x)", "760"]) }
             try display.xdotool(["mouseup", "1"])
             // The engine advances by the time between frames, capped per frame: a slow (debug,
-            // loaded) build needs longer for the snap to end.
-            usleep(4_000_000)
+            // loaded) build needs longer for the snap to end, so wait (up to 20 s) until the trace
+            // says the pager rests.
+            for _ in 0..<200 {
+                let text = (try? String(contentsOfFile: tracePath, encoding: .utf8)) ?? ""
+                if let last = try? TraceFrame.parse(text).last, last.phase == "idle", last.pager ?? 0 > 1200 { break }
+                usleep(100_000)
+            }
             try display.xdotool(["key", "q"])
         }
         #expect(result.status == 0)
         #expect(result.trace.contains { $0.pager == 500 })
         #expect(result.trace.last?.tab == 1)
         #expect((result.trace.last?.pager ?? 0) > 1200)
-        #expect(result.trace.last?.pager == 1280 || result.trace.last?.phase != "idle")
+        #expect(result.trace.last?.pager == 1280)
+        #expect(result.trace.last?.phase == "idle")
     }
 
     @Test("drag, wheel, keys and q through MIT-SHM; the green header is on screen at start")
     func shm() throws {
         let display = try XvfbDisplay()
-        let result = try session(display, []) { display in
+        let result = try session(display, []) { display, _ in
             #expect(try display.pixel(x: 5, y: 5) == "#34C759")
             try gestures(display)
         }
@@ -113,7 +119,7 @@ struct WindowTests {
     func serverWithoutXInput2() throws {
         // Xvfb 21 refuses `-extension XInputExtension`; XI2 events travel in generic events.
         let display = try XvfbDisplay(extraArguments: ["-extension", "Generic Event Extension"])
-        let result = try session(display, []) { display in try gestures(display) }
+        let result = try session(display, []) { display, _ in try gestures(display) }
         try check(result)
         let notes = result.stderr.split(separator: "\n").filter { $0.contains("core pointer events only") }
         #expect(notes.count == 1, "stderr: \(result.stderr)")
@@ -122,7 +128,7 @@ struct WindowTests {
     @Test("the same with --no-shm (XPutImage)")
     func noShm() throws {
         let display = try XvfbDisplay()
-        let result = try session(display, ["--no-shm"]) { display in
+        let result = try session(display, ["--no-shm"]) { display, _ in
             #expect(try display.pixel(x: 5, y: 5) == "#34C759")
             try gestures(display)
         }
@@ -132,7 +138,7 @@ struct WindowTests {
     @Test("a server without MIT-SHM falls back to XPutImage by itself")
     func serverWithoutShm() throws {
         let display = try XvfbDisplay(extraArguments: ["-extension", "MIT-SHM"])
-        let result = try session(display, []) { display in
+        let result = try session(display, []) { display, _ in
             #expect(try display.pixel(x: 5, y: 5) == "#34C759")
             try gestures(display)
         }

@@ -1,10 +1,10 @@
 import Foundation
-import Raster
-import Testing
 @testable import Playground
+import Raster
 import Scenes
 import ScrollEngine
 import Sessions
+import Testing
 
 @Suite("Compare panes: one input, two engines")
 struct ComparePanesTests {
@@ -102,7 +102,7 @@ struct ComparePanesTests {
         defer { unlink(path) }
         let options = panes.options
         let recorder = try SessionRecorder(path: path, header: SessionHeader(
-            scene: options.kind.rawValue, physics: options.preset.name, width: options.width,
+            scene: options.kind, physics: options.preset.name, width: options.width,
             height: options.height, hz: 60))
         // Recorded as LiveSession does: the localized event at its time.
         let events = drag(panes, x: 1000, travel: 300, endX: 1010)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Playground
+import Scenes
 import ScrollEngine
 import Sessions
 
@@ -54,7 +55,7 @@ struct FlickGestureTests {
         // touchpad flick slower than the fingers moved, as GTK does; its pointer and touch match.
         let devices: [FlickGesture.Device] = name == "gtk" ? [.pointer, .touch] : [.pointer, .touch, .touchpad]
         for device in devices {
-            let header = SessionHeader(scene: "profile", physics: name, width: 1280, height: 800, hz: 60)
+            let header = SessionHeader(scene: .profile, physics: name, width: 1280, height: 800, hz: 60)
             let text = try SessionWriter.text(header: header, events: Self.gesture(device, release: .midFrame).events())
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("flick-\(UUID().uuidString).jsonl").path
             try text.write(toFile: path, atomically: true, encoding: .utf8)

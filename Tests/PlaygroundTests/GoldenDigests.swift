@@ -7,6 +7,6 @@ enum GoldenDigests {
         "profile": 0xb3c6_a283_11c9_0876,
         "profile-collapsed": 0x2cd7_76fc_8fd5_ad0d,
         "sections": 0x35e0_c346_63dd_f4d4,
-        "slide": 0x5e99_fa20_9fdc_4bad,
+        "slide": 0x5f1c_94af_5fb2_f428,
     ]
 }

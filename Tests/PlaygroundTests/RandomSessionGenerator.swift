@@ -1,6 +1,7 @@
 import Scenes
 import ScrollEngine
 import Sessions
+import TestSupport
 
 /// Valid sessions of every event type, within the documented limits, for every scene: what the
 /// replay property tests (and `Fuzz/replay-soak.sh`) feed through the whole frame loop.
@@ -21,7 +22,7 @@ struct RandomSessionGenerator {
 
     /// A whole session on `scene`: its header and about `count` events. `pixelRate` bounds the
     /// pixels drawn per second of animation (largest frame × hz): the rate is lowered to fit.
-    mutating func session(scene: String, count: Int, pixelRate: Double) -> (header: SessionHeader, events: [TimedEvent]) {
+    mutating func session(scene: SceneKind, count: Int, pixelRate: Double) -> (header: SessionHeader, events: [TimedEvent]) {
         var header = header(scene: scene)
         let events = events(header: header, count: count)
         var pixels = header.width * header.height
@@ -32,7 +33,7 @@ struct RandomSessionGenerator {
         return (header, events)
     }
 
-    mutating func header(scene: String) -> SessionHeader {
+    mutating func header(scene: SceneKind) -> SessionHeader {
         let physics = SessionHeader.physicsPresets[below(SessionHeader.physicsPresets.count)]
         let (width, height) = size()
         let hz: Double = switch below(6) {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Playground
+import Scenes
 import Raster
 import Sessions
 
@@ -35,9 +36,9 @@ struct RedrawIdentityTests {
     @Test("there are committed sessions of every scene to compare")
     func sessionsFound() throws {
         #expect(Self.sessions.count >= 5)
-        var scenes = Set<String>()
+        var scenes = Set<SceneKind>()
         for path in Self.sessions { scenes.insert(try SessionReader(path: path).header.scene) }
-        #expect(scenes == Set(SessionHeader.scenes))
+        #expect(scenes == Set(SceneKind.allCases))
     }
 
     @Test("every committed session: same sequence hash in both modes, with and without the overlay",
@@ -73,7 +74,7 @@ struct RedrawIdentityTests {
     @Test("random sessions of every scene: same sequence hash in both modes", arguments: 0..<UInt64(10))
     func random(seed: UInt64) throws {
         var generator = RandomSessionGenerator(seed: 0xD4_4A6E + seed)
-        let scene = SessionHeader.scenes[Int(seed) % SessionHeader.scenes.count]
+        let scene = SceneKind.allCases[Int(seed) % SceneKind.allCases.count]
         let (header, events) = generator.session(scene: scene, count: 1 + generator.below(60), pixelRate: 4e6)
         let path = NSTemporaryDirectory() + "redraw-\(UUID().uuidString).jsonl"
         try SessionWriter.text(header: header, events: events).write(toFile: path, atomically: false, encoding: .utf8)

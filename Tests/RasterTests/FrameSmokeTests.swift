@@ -31,6 +31,11 @@ struct FrameSmokeTests {
         #expect(fb.pixel(x: 700, y: 400) == 0xFF90_9090)
         #expect(fb.pixel(x: 1099, y: 599) == 0xFF90_9090)
         #expect(fb.pixel(x: 1100, y: 599) == background.argb)
-        #expect(digest.hexString.count == 16)
+        // The hex form is the value (16 digits, leading zeros kept), and one pixel moves the digest.
+        #expect(UInt64(digest.hexString, radix: 16) == digest.value && digest.hexString.count == 16)
+        fb.setPixel(x: 1919, y: 1079, 0xFF00_0000)
+        var changed = PixelDigest()
+        changed.add(fb)
+        #expect(changed != digest)
     }
 }

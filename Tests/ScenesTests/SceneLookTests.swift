@@ -11,29 +11,26 @@ struct SceneLookTests {
     static let sizes = [(1280, 800), (360, 640)]
 
     static func makeScene(_ kind: SceneKind, width: Int, height: Int) -> any Scene {
-        switch kind {
-        case .profile: return ProfileScene(width: width, height: height)
-        case .sections: return SectionsScene(width: width, height: height)
-        case .feed: return FeedScene(width: width, height: height)
-        case .chat: return ChatScene(width: width, height: height)
-        default: return ProfileScene(width: width, height: height)
-        }
+        SceneOptions(kind: kind, width: width, height: height).makeScene()
     }
 
     /// Scroll offsets to look at: the start, part way, and deep into the content.
     static let offsets: [Double] = [0, 150, 333, 1_234, 4_321]
 
     @Test("every label lies inside the window and its clip, and no two labels overlap",
-          arguments: [SceneKind.profile, .sections, .feed, .chat])
+          arguments: SceneKind.allCases)
     func labelsFit(kind: SceneKind) {
         for (width, height) in Self.sizes {
             let scene = Self.makeScene(kind, width: width, height: height)
-            let node = scene.scroller.chain.nodes.count - 1
+            // The vertical scrollers: outer (header, page) and innermost (the list). Horizontal ones
+            // (pager, carousel) stay at their starts: a card scrolled past the edge is meant to be cut.
+            let vertical = scene.scroller.chain.nodes.indices.filter { scene.scroller.chain.nodes[$0].axis == .y }
+            let outer = vertical[0], node = vertical[vertical.count - 1]
             for offset in Self.offsets {
                 // Outer node first (header, page), the rest to the inner list.
-                let outerMax = scene.scroller.chain.nodes[0].maxOffset
-                scene.scroller.chain.nodes[0].offset = min(offset, outerMax)
-                if node > 0 { scene.scroller.chain.nodes[node].offset = min(max(0, offset - outerMax), scene.scroller.chain.nodes[node].maxOffset) }
+                let outerMax = scene.scroller.chain.nodes[outer].maxOffset
+                scene.scroller.chain.nodes[outer].offset = min(offset, outerMax)
+                if node != outer { scene.scroller.chain.nodes[node].offset = min(max(0, offset - outerMax), scene.scroller.chain.nodes[node].maxOffset) }
                 var list = DisplayList()
                 scene.render(into: &list)
                 let problems = Self.labelProblems(list, width: width, height: height)

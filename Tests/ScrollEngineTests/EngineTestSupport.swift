@@ -1,17 +1,8 @@
 @testable import ScrollEngine
+import TestSupport
 
-/// SplitMix64: a seeded generator, so every "random" gesture is the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The seeded generator every test target shares, so every "random" gesture is the same on every run.
+typealias SeededGenerator = SplitMix64
 
 /// The profile page's two scrollers: header (outer, 280) above a list.
 func profileChain(outer: Double = 0, inner: Double = 0, listRows: Int = 200, bounceOnParent: Bool = true) -> ScrollChain {

@@ -1,10 +1,12 @@
+import Base
 @testable import Sessions
+import TestSupport
 
 /// Seeded random sessions within the documented limits, whose numbers probe the formatter's
 /// corners (and the limits' edges).
 enum RandomSession {
     static func header(using random: inout SplitMix64) -> SessionHeader {
-        SessionHeader(scene: SessionHeader.scenes[Int(random.next() % 4)],
+        SessionHeader(scene: SceneKind.allCases[Int(random.next() % UInt64(SceneKind.allCases.count))],
                       physics: SessionHeader.physicsPresets[Int(random.next() % 2)],
                       width: 1 + Int(random.next() % 4000), height: 1 + Int(random.next() % 4000),
                       hz: random.next() % 2 == 0 ? 60 : min(SessionHeader.maximumHz, positive(using: &random)),

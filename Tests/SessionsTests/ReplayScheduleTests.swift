@@ -1,5 +1,6 @@
 import Testing
 @testable import Sessions
+import TestSupport
 
 /// The replay clock: which events arrive before which frame, to the last bit.
 struct ReplayScheduleTests {

@@ -1,3 +1,4 @@
+import Base
 import Foundation
 @testable import Sessions
 
@@ -17,7 +18,7 @@ enum SessionFixtures {
         """
 
     /// What the documented example must parse to.
-    static let documentedHeader = SessionHeader(scene: "profile", physics: "ios", width: 1280, height: 800, hz: 60)
+    static let documentedHeader = SessionHeader(scene: .profile, physics: "ios", width: 1280, height: 800, hz: 60)
     static let documentedEvents: [TimedEvent] = [
         TimedEvent(t: 0, event: .down(x: 640, y: 500, button: 1)),
         TimedEvent(t: 8.3, event: .move(x: 640, y: 480)),

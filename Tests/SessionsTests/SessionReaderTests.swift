@@ -1,6 +1,7 @@
+import Base
 import Foundation
-import Testing
 @testable import Sessions
+import Testing
 
 /// Reading and validating session files: the documented format, to the letter.
 struct SessionReaderTests {
@@ -166,7 +167,7 @@ struct SessionReaderTests {
         let header = #"{"handoff":1,"future":{"nested":[1,2,{"x":null}]},"scene":"chat","physics":"android","#
             + #""size":[640,480],"hz":120.5,"comment":"made by hand","bounce":"child","load_latency_ms":250}"#
         let session = try SessionFixtures.read(header + "\n")
-        #expect(session.header == SessionHeader(scene: "chat", physics: "android", width: 640, height: 480,
+        #expect(session.header == SessionHeader(scene: .chat, physics: "android", width: 640, height: 480,
                                                 hz: 120.5, bounce: .child, loadLatencyMs: 250))
         #expect(session.events.isEmpty)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Sessions
+import TestSupport
 
 /// Recording to a file: exact text, one line per write, and survivable interruptions.
 struct SessionRecorderTests {

@@ -1,5 +1,5 @@
+import Base
 import X11Host
-import Playground
 
 /// Gathers a window's events until a condition holds, the way a frame loop would (wait, then poll).
 enum EventCollector {

@@ -1,7 +1,7 @@
+import Base
 import Foundation
 import Testing
 import X11Host
-import Playground
 
 /// The Present extension and RandR under Xvfb: vblank pacing at a fake 144 Hz, the fallback when
 /// vblank presenting is impossible, and the identity properties. Bounds are loose on purpose (a shared,

@@ -1,7 +1,7 @@
+import Base
 import Foundation
 import Testing
 import X11Host
-import Playground
 
 /// X11Window against a private Xvfb per test. There is no window manager under Xvfb, so windows
 /// sit at the root's origin and root-window screenshot coordinates are window coordinates.

@@ -1,3 +1,4 @@
+import Base
 import Testing
 import X11Host
 

@@ -1,6 +1,6 @@
+import Base
+import Live
 import Testing
-import X11Host
-import Playground
 
 /// Deadline arithmetic, with a fake clock so the results are exact.
 @Suite struct FramePacerTests {

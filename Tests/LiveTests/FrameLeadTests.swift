@@ -1,5 +1,5 @@
+import Live
 import Testing
-import X11Host
 
 /// Late-sampling leads for synced presents and for asynchronous presents to Xvfb's fake counter,
 /// and the schedule aiming at a vblank whose event has passed where the server still takes it.

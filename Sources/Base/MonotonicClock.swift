@@ -8,8 +8,8 @@ import Darwin
 /// changes). The profiler measures with it, the window paces frames and stamps events on it.
 ///
 /// Nothing that decides what a frame shows may read it — the engine takes time only as an
-/// argument, which is what keeps replays identical. It lives in Playground, the lowest module
-/// that measures time, so X11Host (which depends on Playground) and the CLI share it.
+/// argument, which is what keeps replays identical. It lives in Base, below every
+/// module that measures time, so X11Host, Live, Playground and the CLI share it.
 public enum MonotonicClock {
     /// Now, in nanoseconds (for measuring how long work took).
     @inline(__always)

@@ -1,4 +1,7 @@
-/// The scenes of the source articles, by their command-line names.
+/// The scenes, by their command-line names (the session header's `scene`).
+///
+/// How each is built is the registry's business (`SceneRegistry` in Scenes); this list is what a
+/// session file may name, so Sessions can check a header without knowing any scene.
 public enum SceneKind: String, Sendable, CaseIterable {
     /// Header, sticky tabs, one list per tab (seeds 000, 003).
     case profile

@@ -1,6 +1,5 @@
 import Raster
 import ScrollEngine
-import Scenes
 
 /// Everything needed to build a scene: the session header's settings, in engine terms.
 public struct SceneOptions: Sendable, Equatable {
@@ -45,21 +44,10 @@ public struct SceneOptions: Sendable, Equatable {
     /// The policy in force: the one given, else the preset's.
     public var policy: HandoffPolicy { handoff ?? preset.handoff }
 
-    /// A new scene built from these options.
+    /// A new scene built from these options by the registry (``SceneRegistry``), under the
+    /// policy in force.
     public func makeScene() -> any Scene {
-        let scene: any Scene
-        switch kind {
-        case .profile:
-            scene = ProfileScene(width: width, height: height, bounce: bounce, tabMemory: tabs, preset: preset)
-        case .sections:
-            scene = SectionsScene(width: width, height: height, preset: preset)
-        case .feed:
-            scene = FeedScene(width: width, height: height, preset: preset)
-        case .chat:
-            scene = ChatScene(width: width, height: height, loadLatencyMs: loadLatencyMs, preset: preset)
-        case .slide:
-            scene = SlideScene(width: width, height: height, bounce: bounce, tabMemory: tabs, preset: preset)
-        }
+        let scene = SceneRegistry.scene(kind).init(options: self)
         scene.scroller.chain.policy = policy
         return scene
     }

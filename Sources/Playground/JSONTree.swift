@@ -1,23 +1,29 @@
 import Foundation
 
-/// Any JSON value, Codable: how a trace line (written by `TraceLine`, the one place that knows
-/// its fields) travels inside JSON that `JSONEncoder` writes, such as the summary's `"final"`.
-public indirect enum TraceJSON: Codable, Equatable, Sendable {
+/// Any JSON value, decoded and re-encoded as is: how a trace line (written by `TraceLine`, the one
+/// place that knows its fields) travels inside JSON that `JSONEncoder` writes — the replay
+/// summary's `"final"`, a compare row's `final` — whatever fields the scene adds.
+public indirect enum JSONTree: Codable, Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
-    case array([TraceJSON])
-    case object([String: TraceJSON])
+    case array([JSONTree])
+    case object([String: JSONTree])
 
     /// Parses one JSON text (a trace line); nil if it is not JSON.
     public init?(parsing text: String) {
-        guard let value = try? JSONDecoder().decode(TraceJSON.self, from: Data(text.utf8)) else { return nil }
+        guard let value = try? Self.parse(text) else { return nil }
         self = value
     }
 
+    /// `text` parsed, or the decoder's error.
+    public static func parse(_ text: String) throws -> JSONTree {
+        try JSONDecoder().decode(JSONTree.self, from: Data(text.utf8))
+    }
+
     /// The member `key` of an object, else nil.
-    public subscript(key: String) -> TraceJSON? {
+    public subscript(key: String) -> JSONTree? {
         if case let .object(members) = self { return members[key] }
         return nil
     }
@@ -32,10 +38,10 @@ public indirect enum TraceJSON: Codable, Equatable, Sendable {
             self = .number(value)
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
-        } else if let value = try? container.decode([TraceJSON].self) {
+        } else if let value = try? container.decode([JSONTree].self) {
             self = .array(value)
         } else {
-            self = .object(try container.decode([String: TraceJSON].self))
+            self = .object(try container.decode([String: JSONTree].self))
         }
     }
 

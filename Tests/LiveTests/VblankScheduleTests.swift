@@ -1,5 +1,6 @@
+import Base
+import Live
 import Testing
-import X11Host
 
 /// Target-vblank and late-start arithmetic on made-up CompleteNotify sequences (exact, no clock).
 @Suite struct VblankScheduleTests {

@@ -1,0 +1,52 @@
+import Playground
+
+/// Input-to-present latency: the time from each input's server timestamp to the moment the frame
+/// that first showed it reached the screen.
+///
+/// Inputs read before a frame is drawn belong to that frame; they wait "in flight" until its
+/// completion arrives, while inputs read meanwhile belong to the next frame.
+public struct InputLatency: Sendable {
+    /// Inputs remembered per frame at most (a flood of events must not grow memory without end).
+    public static let maximumPending = 4096
+
+    private var pendingMs: [Double] = []
+    private var inFlightMs: [Double] = []
+    /// Latencies of every presented input, ns.
+    public private(set) var histogram = DurationHistogram()
+
+    /// No inputs yet.
+    public init() {
+        pendingMs.reserveCapacity(256)
+        inFlightMs.reserveCapacity(256)
+    }
+
+    /// An input stamped `atMs` (monotonic) was read; the next frame drawn shows it.
+    public mutating func inputRead(atMs: Double) {
+        if pendingMs.count < Self.maximumPending { pendingMs.append(atMs) }
+    }
+
+    /// A frame was drawn: the inputs read so far are in flight with it.
+    public mutating func frameDrawn() {
+        swap(&pendingMs, &inFlightMs)
+        pendingMs.removeAll(keepingCapacity: true)
+    }
+
+    /// The frame in flight reached the screen at `atMs`: its inputs' latencies are recorded.
+    public mutating func presented(atMs: Double) {
+        for inputMs in inFlightMs { histogram.record(UInt64(max(0, atMs - inputMs) * 1e6)) }
+        inFlightMs.removeAll(keepingCapacity: true)
+    }
+
+    /// Inputs waiting for the next frame to be drawn.
+    public var pendingCount: Int { pendingMs.count }
+
+    /// Latency percentile `p` in ms (0 with no inputs).
+    public func percentileMs(_ p: Double) -> Double { Double(histogram.percentile(p)) / 1e6 }
+
+    /// One line about the latency, or nil when no input was presented.
+    public func report(pacing: LivePacing, hz: Double, source: String) -> String? {
+        guard histogram.count > 0 else { return nil }
+        func ms(_ ns: UInt64) -> String { String(Double(ns / 10_000) / 100) }
+        return "input-to-present latency p50 \(ms(histogram.percentile(0.5))) ms, p99 \(ms(histogram.percentile(0.99))) ms over \(histogram.count) inputs (\(pacing.rawValue) pacing at \(hz) Hz, \(source))"
+    }
+}

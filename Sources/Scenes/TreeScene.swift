@@ -1,0 +1,24 @@
+import ScrollEngine
+
+/// A scene built on a declared ``ScrollTree``: the engine, its refusals and whether it animates
+/// come from the tree, so a scene writes only what is its own.
+public protocol TreeScene: Scene {
+    /// The names of the scene's scrollers.
+    associatedtype Name: ScrollerName
+    /// The scene's scrollers.
+    var tree: ScrollTree<Name> { get set }
+}
+
+extension TreeScene {
+    /// The tree's engine.
+    public var scroller: Scroller {
+        get { tree.scroller }
+        set { tree.scroller = newValue }
+    }
+
+    /// Inputs the tree's engine refused.
+    public var rejectedInputs: Int { tree.rejectedInputs }
+
+    /// Whether the engine is moving anything (scenes with timers of their own add theirs).
+    public var isAnimating: Bool { tree.scroller.isAnimating }
+}

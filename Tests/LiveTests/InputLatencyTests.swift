@@ -1,0 +1,46 @@
+import Live
+import Testing
+
+@Suite("Input latency: from an input's time to its frame on screen")
+struct InputLatencyTests {
+    @Test("inputs belong to the next frame drawn and are measured at its completion")
+    func inputsWaitForTheirFrame() {
+        var latency = InputLatency()
+        latency.inputRead(atMs: 100)
+        latency.inputRead(atMs: 104)
+        latency.frameDrawn()
+        // Read while the frame is in flight: the next frame's.
+        latency.inputRead(atMs: 110)
+        #expect(latency.pendingCount == 1)
+        latency.presented(atMs: 116)
+        #expect(latency.histogram.count == 2)
+        // 16 ms and 12 ms, within the histogram's 1 % resolution.
+        #expect(abs(latency.percentileMs(1) - 16) < 0.2)
+        #expect(abs(latency.percentileMs(0.01) - 12) < 0.2)
+        latency.frameDrawn()
+        latency.presented(atMs: 130)
+        #expect(latency.histogram.count == 3)
+        #expect(abs(latency.percentileMs(1) - 20) < 0.25)
+    }
+
+    @Test("a completion with no frame in flight records nothing; an input stamped later than its frame counts as 0")
+    func edges() {
+        var latency = InputLatency()
+        latency.presented(atMs: 50)
+        #expect(latency.histogram.count == 0)
+        #expect(latency.report(pacing: .vblank, hz: 60, source: "xrandr") == nil)
+        latency.inputRead(atMs: 60)
+        latency.frameDrawn()
+        latency.presented(atMs: 55)
+        #expect(latency.histogram.count == 1)
+        #expect(latency.percentileMs(0.5) < 0.01)
+        #expect(latency.report(pacing: .timer, hz: 60, source: "default")?.contains("timer pacing at 60.0 Hz") == true)
+    }
+
+    @Test("a flood of input between two frames is bounded")
+    func flood() {
+        var latency = InputLatency()
+        for index in 0..<(InputLatency.maximumPending + 100) { latency.inputRead(atMs: Double(index)) }
+        #expect(latency.pendingCount == InputLatency.maximumPending)
+    }
+}
