@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "Scenes", dependencies: ["ScrollEngine", "Raster"]),
         .target(name: "Sessions", dependencies: ["ScrollEngine", "Scenes", "Output"]),
         .target(name: "Playground", dependencies: ["ScrollEngine", "Scenes", "Raster", "Sessions", "Output"]),
-        .target(name: "Compare", dependencies: ["Playground", "ScrollEngine", "Raster", "Sessions"]),
+        .target(name: "Compare", dependencies: ["Playground", "Scenes", "ScrollEngine", "Raster", "Sessions"]),
         .systemLibrary(name: "CXlib", path: "Sources/CXlib", pkgConfig: "x11 xext xi xrandr xpresent",
                        providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrandr-dev", "libxpresent-dev"])]),
         .target(name: "X11Host", dependencies: ["CXlib", "Playground", "Raster"]),

@@ -19,9 +19,10 @@ public struct AxisScale: Equatable, Sendable {
         }
         if padded {
             // A little room so that a curve at its extreme does not run along the frame.
+            // A range that starts or ends at 0 keeps that end (no empty band below a curve at rest).
             let margin = (high - low) * 0.02
-            low -= margin
-            high += margin
+            if low != 0 { low -= margin }
+            if high != 0 { high += margin }
         }
         let step = Self.niceStep((high - low) / 6)
         if padded {

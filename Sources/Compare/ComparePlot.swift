@@ -1,14 +1,25 @@
 import Foundation
 import Raster
 
-/// `compare --plot`: every run's offset sum and `v` over one time axis, in a 1280×800 image drawn
+/// `compare --plot`: every run's offsets and `v` over one time axis, in a 1280×800 image drawn
 /// with the project's own raster.
 ///
-/// Two panels share the x axis (ms): the offset sum on the gesture's axis (px) above, `v` (px/s)
-/// below. Each run has one colour of the Okabe–Ito palette (distinguishable with every common
-/// colour-vision deficiency), named in the legend as `ios · nested`. A dashed vertical line marks
-/// each release; a ringed dot in the run's colour marks each seam on both curves.
+/// Two panels share the x axis (ms on the session clock, `span`): the offset sum on the gesture's
+/// axis (px) — or each scroller's offset, `Mode.nodes` — above, `v` (px/s) below. Each value is
+/// drawn held until the next frame that changed it, as the screen showed it: a stretch the replay
+/// did not draw stays flat and is never interpolated. Each run has one colour of the Okabe–Ito
+/// palette (distinguishable with every common colour-vision deficiency), named in the legend as
+/// `ios · nested`; with `Mode.nodes` each scroller has its own dash pattern. A dashed vertical
+/// line marks each release at its exact time; a ringed dot in the run's colour marks each seam.
 public struct ComparePlot {
+    /// What the upper panel draws.
+    public enum Mode: String, CaseIterable, Sendable {
+        /// The offset sum on the gesture's axis: one line per run.
+        case sum
+        /// Each scroller on the gesture's axis: one line per run and scroller (header vs list).
+        case nodes
+    }
+
     /// Image width, px.
     public static let width = 1280
     /// Image height, px.
@@ -18,16 +29,24 @@ public struct ComparePlot {
         Color(rgb: 0x0072B2), Color(rgb: 0xD55E00), Color(rgb: 0x009E73), Color(rgb: 0xCC79A7),
         Color(rgb: 0xE69F00), Color(rgb: 0x56B4E9), Color(rgb: 0x000000), Color(rgb: 0xF0E442),
     ]
+    /// Dash patterns (on, off px) per scroller in `Mode.nodes`; the first is solid.
+    static let dashes: [(on: Double, off: Double)] = [(1, 0), (10, 6), (3, 4), (14, 4)]
 
     /// The runs, in legend order.
     public var series: [TraceSeries]
     /// Shown as the title.
     public var title: String
+    /// The time span drawn, ms (nil: every series from its first point to its end).
+    public var span: ClosedRange<Double>?
+    /// What the upper panel draws.
+    public var mode: Mode
 
-    /// A plot of `series` titled `title`.
-    public init(series: [TraceSeries], title: String) {
+    /// A plot of `series` titled `title` over `span`.
+    public init(series: [TraceSeries], title: String, span: ClosedRange<Double>? = nil, mode: Mode = .sum) {
         self.series = series
         self.title = title
+        self.span = span
+        self.mode = mode
     }
 
     /// The colour of run `index`.
@@ -50,15 +69,22 @@ public struct ComparePlot {
         canvas.drawText(title, x: Self.plotLeft, y: 10, font: label, color: Self.ink)
         drawLegend(on: canvas, font: label)
 
-        let tMax = max(1, series.compactMap(\.times.last).max() ?? 1)
-        let time = AxisScale(low: 0, high: tMax, padded: false)
-        let sums = AxisScale(values: series.flatMap(\.sums))
-        let velocities = AxisScale(values: series.flatMap(\.velocities) + [0])
+        let shown = span ?? {
+            let start = series.compactMap(\.times.first).min() ?? 0
+            return start...max(start + 1, series.map(\.endMs).max() ?? 1)
+        }()
+        let time = AxisScale(low: shown.lowerBound, high: shown.upperBound, padded: false)
+        let lines = series.map { plotLines(of: $0, in: shown) }
+        let offsets = AxisScale(values: lines.flatMap { $0.offsets.flatMap { $0.map(\.value) } })
+        let velocities = AxisScale(values: lines.flatMap { $0.velocity.map(\.value) } + [0])
 
-        drawPanel(on: canvas, panel: Self.offsetPanel, time: time, scale: sums, name: "offset sum (px)",
-                  font: label, small: small, values: \.sums, at: { $0.sum(at: $1) })
+        let lowered = 20 * extraLegendRows(font: label)
+        let offsetPanel = (top: Self.offsetPanel.top + lowered, bottom: Self.offsetPanel.bottom)
+        drawPanel(on: canvas, panel: offsetPanel, time: time,
+                  scale: offsets, name: mode == .sum ? "offset sum (px)" : "offset of each scroller (px)",
+                  font: label, small: small, lines: lines.map(\.offsets), at: { $0.sum(at: $1) })
         drawPanel(on: canvas, panel: Self.velocityPanel, time: time, scale: velocities, name: "v (px/s)",
-                  font: label, small: small, values: \.velocities, at: { $0.velocity(at: $1) })
+                  font: label, small: small, lines: lines.map { [$0.velocity] }, at: { $0.velocity(at: $1) })
 
         let caption = "time (ms)"
         canvas.drawText(caption, x: (Self.plotLeft + Self.plotRight - label.width(of: caption)) / 2,
@@ -71,30 +97,73 @@ public struct ComparePlot {
         try PNGEncoder.write(render(), to: path)
     }
 
-    private func drawLegend(on canvas: Canvas, font: Font) {
-        var entries: [(String, Color)] = series.enumerated().map { ($0.element.label, Self.color(of: $0.offset)) }
-        entries.append(("seam", Self.ink))
-        entries.append(("release", Self.frame))
-        // Entries flow left to right and wrap before the right edge (two rows hold eight runs).
-        var x = Self.plotLeft
-        var y = 34
-        for (index, entry) in entries.enumerated() {
-            let isSeam = index == entries.count - 2, isRelease = index == entries.count - 1
-            let width = 30 + settingLabelWidth(entry.0, font: font)
+    /// One legend entry: a run, a scroller's dash pattern (`Mode.nodes`), the seam marker or the
+    /// release line.
+    private enum LegendEntry {
+        case run(String, Color)
+        case node(String, Int)
+        case seam
+        case release
+
+        var text: String {
+            switch self {
+            case .run(let label, _), .node(let label, _): label
+            case .seam: "seam"
+            case .release: "release"
+            }
+        }
+    }
+
+    private var legendEntries: [LegendEntry] {
+        var entries: [LegendEntry] = series.enumerated().map { .run($0.element.label, Self.color(of: $0.offset)) }
+        if mode == .nodes, let first = series.first {
+            entries += first.axisNodes.enumerated().map { .node(first.nodeIDs[$0.element], $0.offset) }
+        }
+        return entries + [.seam, .release]
+    }
+
+    /// Where each legend entry goes: entries flow left to right and wrap before the right edge.
+    private func legendLayout(font: Font) -> [(entry: LegendEntry, x: Int, y: Int)] {
+        var x = Self.plotLeft, y = 34
+        var placed: [(entry: LegendEntry, x: Int, y: Int)] = []
+        for entry in legendEntries {
+            let width = 30 + settingLabelWidth(entry.text, font: font)
             if x + width > Self.width - 12, x > Self.plotLeft {
                 x = Self.plotLeft
                 y += 20
             }
-            if isSeam {
-                drawSeamMarker(on: canvas, x: Double(x + 12), y: Double(y + 7), color: entry.1)
-            } else if isRelease {
+            placed.append((entry, x, y))
+            x += width + 24
+        }
+        return placed
+    }
+
+    /// Legend rows past the two the layout leaves room for (16 runs take more): the offset panel
+    /// starts that much lower.
+    private func extraLegendRows(font: Font) -> Int {
+        max(0, ((legendLayout(font: font).last?.y ?? 34) - 34) / 20 + 1 - 2)
+    }
+
+    private func drawLegend(on canvas: Canvas, font: Font) {
+        for (entry, x, y) in legendLayout(font: font) {
+            switch entry {
+            case .seam:
+                drawSeamMarker(on: canvas, x: Double(x + 12), y: Double(y + 7), color: Self.ink)
+            case .release:
                 drawDashes(on: canvas, x: Double(x + 12), top: Double(y - 2), bottom: Double(y + 16))
-            } else {
+            case .run(_, let color):
                 canvas.drawLine(x0: Double(x), y0: Double(y) + 7.5, x1: Double(x + 24), y1: Double(y) + 7.5,
-                                width: 3, entry.1)
+                                width: 3, color)
+            case .node(_, let index):
+                let dash = Self.dashes[index % Self.dashes.count]
+                let sample = [(x: Double(x), y: Double(y) + 7.5), (x: Double(x + 24), y: Double(y) + 7.5)]
+                if dash.off == 0 {
+                    canvas.drawPolyline(sample, width: 2, Self.ink)
+                } else {
+                    drawDashedPolyline(sample, on: canvas, dash: dash, color: Self.ink)
+                }
             }
-            let advance = drawSettingLabel(entry.0, on: canvas, x: x + 30, y: y, font: font)
-            x += 30 + advance + 24
+            _ = drawSettingLabel(entry.text, on: canvas, x: x + 30, y: y, font: font)
         }
     }
 
@@ -121,9 +190,64 @@ public struct ComparePlot {
         return pen - x
     }
 
+    /// One run's lines over the span: each a list of (time, value) corners, held flat from each
+    /// point to the next.
+    struct PlotLines {
+        /// The offset sum (`Mode.sum`), or one line per scroller on the gesture's axis.
+        var offsets: [[(t: Double, value: Double)]]
+        /// `v`.
+        var velocity: [(t: Double, value: Double)]
+    }
+
+    func plotLines(of run: TraceSeries, in span: ClosedRange<Double>) -> PlotLines {
+        let nodes = run.axisNodes
+        let offsets: [[Double]] = mode == .sum ? [run.sums] : nodes.map { node in run.offsets.map { $0[node] } }
+        return PlotLines(offsets: offsets.map { Self.held($0, at: run.times, joined: run.joined, end: run.endMs, in: span) },
+                         velocity: Self.held(run.velocities, at: run.times, joined: run.joined, end: run.endMs, in: span))
+    }
+
+    /// The corners of a line through `values`: a point joined to the one before (the very next
+    /// frame) is reached by a straight segment; any other holds the value before until its time and
+    /// then steps. Cut to `span` (the value in force at its start included), ending at `end`.
+    static func held(_ values: [Double], at times: [Double], joined: [Bool], end: Double,
+                     in span: ClosedRange<Double>) -> [(t: Double, value: Double)] {
+        guard let first = times.first, first <= span.upperBound else { return [] }
+        var corners: [(t: Double, value: Double)] = []
+        var current: (t: Double, value: Double)?
+        for index in times.indices {
+            let time = times[index], value = values[index]
+            if time <= span.lowerBound {
+                current = (time, value)
+                continue
+            }
+            if time > span.upperBound { break }
+            if let current {
+                if corners.isEmpty {
+                    // A segment that crosses the span's start begins at its interpolated value.
+                    let start = max(span.lowerBound, first)
+                    if joined[index], time > current.t {
+                        let share = (start - current.t) / (time - current.t)
+                        corners.append((start, current.value + (value - current.value) * max(0, share)))
+                    } else {
+                        corners.append((start, current.value))
+                    }
+                }
+                if !joined[index] { corners.append((time, current.value)) }
+            }
+            corners.append((time, value))
+            current = (time, value)
+        }
+        if let current {
+            if corners.isEmpty { corners.append((max(span.lowerBound, first), current.value)) }
+            let stop = min(max(end, corners.last!.t), span.upperBound)
+            if stop > corners.last!.t { corners.append((stop, current.value)) }
+        }
+        return corners
+    }
+
     private func drawPanel(on canvas: Canvas, panel: (top: Int, bottom: Int), time: AxisScale, scale: AxisScale,
                            name: String, font: Font, small: Font,
-                           values: KeyPath<TraceSeries, [Double]>, at: (TraceSeries, Double) -> Double) {
+                           lines: [[[(t: Double, value: Double)]]], at: (TraceSeries, Double) -> Double) {
         let left = Double(Self.plotLeft), right = Double(Self.plotRight)
         let top = Double(panel.top), bottom = Double(panel.bottom)
         func px(_ t: Double) -> Double { left + (t - time.low) / (time.high - time.low) * (right - left) }
@@ -148,20 +272,50 @@ public struct ComparePlot {
         canvas.vline(x: Self.plotRight, y: panel.top, length: panel.bottom - panel.top, Self.frame)
         canvas.drawText(name, x: Self.plotLeft, y: panel.top - 18, font: font, color: Self.ink)
 
-        let releases = Set(series.compactMap(\.releaseMs))
+        let releases = Set(series.compactMap(\.releaseMs)).filter { $0 >= time.low && $0 <= time.high }
         for release in releases.sorted() {
             drawDashes(on: canvas, x: px(release), top: top, bottom: bottom)
         }
 
         let area = canvas.clipped(to: Rect(x: Self.plotLeft, y: panel.top, width: Self.plotRight - Self.plotLeft + 1,
                                            height: panel.bottom - panel.top + 1))
-        for (index, run) in series.enumerated() {
-            let points = zip(run.times, run[keyPath: values]).map { (x: px($0.0) - left, y: py($0.1) - top) }
-            area.drawPolyline(thinned(points), width: 2, Self.color(of: index))
+        for (index, runLines) in lines.enumerated() {
+            for (node, line) in runLines.enumerated() {
+                let points = line.map { (x: px($0.t) - left, y: py($0.value) - top) }
+                let dash = Self.dashes[node % Self.dashes.count]
+                if dash.off == 0 {
+                    area.drawPolyline(thinned(points), width: 2, Self.color(of: index))
+                } else {
+                    drawDashedPolyline(points, on: area, dash: dash, color: Self.color(of: index))
+                }
+            }
         }
         for (index, run) in series.enumerated() {
-            for seam in run.seamTimes {
+            for seam in run.seamTimes where seam >= time.low && seam <= time.high {
                 drawSeamMarker(on: area, x: px(seam) - left, y: py(at(run, seam)) - top, color: Self.color(of: index))
+            }
+        }
+    }
+
+    /// Draws `points` as a line of `dash.on` px strokes and `dash.off` px gaps along its length.
+    private func drawDashedPolyline(_ points: [(x: Double, y: Double)], on canvas: Canvas,
+                                    dash: (on: Double, off: Double), color: Color) {
+        var phase = 0.0
+        for (a, b) in zip(points, points.dropFirst()) {
+            let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+            var along = 0.0
+            while along < length {
+                let period = dash.on + dash.off
+                let inPeriod = phase.truncatingRemainder(dividingBy: period)
+                let drawing = inPeriod < dash.on
+                let run = min(length - along, (drawing ? dash.on : period) - inPeriod)
+                if drawing {
+                    let s0 = along / length, s1 = (along + run) / length
+                    canvas.drawLine(x0: a.x + (b.x - a.x) * s0, y0: a.y + (b.y - a.y) * s0,
+                                    x1: a.x + (b.x - a.x) * s1, y1: a.y + (b.y - a.y) * s1, width: 2, color)
+                }
+                along += run
+                phase += run
             }
         }
     }

@@ -1,47 +1,65 @@
-import Foundation
 import Playground
+import Scenes
 import Sessions
 
-/// One headless replay of a session under one setting, with its trace kept for the metrics and
-/// the plot.
+/// One headless replay of a session under one setting, measured as it streams: its row, and its
+/// plot series when one was asked for.
 public struct CompareRun: Sendable {
     /// The documented row.
     public var row: CompareRow
-    /// Every trace line, decoded.
-    public var frames: [TraceFrame]
-    /// The session's last release, ms.
-    public var releaseMs: Double?
+    /// The run's plot series (nil when no plot was asked for).
+    public var series: TraceSeries?
+    /// The last frame in which anything moved, ms (nil when nothing moved): where the plot's
+    /// default window ends.
+    public var lastMotionMs: Double?
 
-    /// Replays `path` under `overrides` and measures it; the row names the settings the replay ran
-    /// with. Each call builds its own `Replay` (its own scene, engine, framebuffer and decoder), so
-    /// calls may run on several threads at once.
-    public static func execute(path: String, overrides: ReplayOverrides,
-                               releaseMs: Double?) throws(SessionError) -> CompareRun {
-        let replay = try Replay(path: path, overrides: overrides)
+    /// Replays `input` under `overrides` and measures it; the row names the settings the replay ran
+    /// with. `releaseMs` is the session's last release (for traces without a `release` object);
+    /// `plot` (nil: no series) is the time window the series keeps. Each call builds its own
+    /// `Replay` (its own scene, engine, framebuffer and decoder), so calls may run on several
+    /// threads at once.
+    ///
+    /// Memory does not grow with the session: each frame goes into the meter (and the series)
+    /// straight from the scene's state, and a stretch of idle frames the replay jumps over is fed
+    /// as two frames (a third changes no figure: `TraceFrame.isStill`).
+    public static func execute(input: SessionInput, overrides: ReplayOverrides, releaseMs: Double?,
+                               plot: ClosedRange<Double>? = nil) throws(SessionError) -> CompareRun {
+        let replay = Replay(reader: try input.reader(), overrides: overrides)
         let setting = CompareSetting(physics: replay.settings.physics, handoff: replay.settings.handoff)
-        let decoder = JSONDecoder()
-        var frames: [TraceFrame] = []
-        var lastLine = "{}"
-        var decodingFailure: String?
-        let summary = try replay.run(afterFrame: { index, time, state in
-            // The same text `replay --trace` writes, read back the way a script would read it.
-            lastLine = TraceLine.json(frame: index, timeMs: time, state: state)
-            do { frames.append(try TraceFrame.decode(line: lastLine, decoder: decoder)) } catch {
-                decodingFailure = decodingFailure ?? "trace line \(index) does not decode: \(error)"
+        var meter = HandoffMeter(releaseMs: releaseMs)
+        var recorder = plot.map { TraceSeriesRecorder(keepFromMs: $0.lowerBound, keepUntilMs: $0.upperBound, hz: replay.hz) }
+        var last: (index: Int, time: Double, state: SceneState)?
+        func observe(_ index: Int, _ time: Double, _ state: SceneState) {
+            let frame = TraceFrame(frame: index, timeMs: time, state: state)
+            meter.observe(frame)
+            recorder?.observe(frame)
+            last = (index, time, state)
+        }
+        let hz = replay.hz
+        let summary = try replay.run(afterFrame: observe, afterSkip: { first, count, state in
+            let still = TraceFrame(frame: first, timeMs: ReplaySchedule.frameTime(first, hz: hz), state: state).isStill
+            // Past the second copy a still frame changes nothing; any other is fed frame by frame.
+            let fed = still ? min(count, 2) : count
+            for index in first..<(first + fed) { observe(index, ReplaySchedule.frameTime(index, hz: hz), state) }
+            let end = first + count - 1
+            if fed < count {
+                last = (end, ReplaySchedule.frameTime(end, hz: hz), state)
+                recorder?.observe(TraceFrame(frame: end, timeMs: ReplaySchedule.frameTime(end, hz: hz), state: state))
             }
         })
-        if let decodingFailure {
-            throw SessionError(file: path, line: 0, message: decodingFailure, kind: .io)
-        }
-        let metrics = HandoffMetrics.measure(frames, releaseMs: releaseMs)
-        let final = (try? JSONTree.parse(lastLine)) ?? .null
+        // `final` is the last trace line, as `replay --trace` writes it.
+        let final = last.flatMap { try? JSONTree.parse(TraceLine.json(frame: $0.index, timeMs: $0.time, state: $0.state)) }
+        let metrics = meter.metrics
+        let series = recorder?.series(label: setting.label, axis: meter.gestureAxis, releaseMs: meter.releaseMs,
+                                      seamTimes: metrics.seams.map(\.t))
         return CompareRun(row: CompareRow(setting: setting, frames: summary.frames, hash: summary.hash,
-                                          metrics: metrics, final: final),
-                          frames: frames, releaseMs: releaseMs)
+                                          metrics: metrics, final: final ?? .null),
+                          series: series, lastMotionMs: meter.lastMotionMs)
     }
 
-    /// The run's plot series.
-    public var series: TraceSeries {
-        TraceSeries(label: row.setting.label, frames: frames, releaseMs: releaseMs, metrics: row.metrics)
+    /// Replays the session at `path` (see `execute(input:overrides:releaseMs:plot:)`).
+    public static func execute(path: String, overrides: ReplayOverrides, releaseMs: Double?,
+                               plot: ClosedRange<Double>? = nil) throws(SessionError) -> CompareRun {
+        try execute(input: SessionInput(path: path), overrides: overrides, releaseMs: releaseMs, plot: plot)
     }
 }

@@ -8,7 +8,7 @@ import Synchronization
 /// given.
 public enum CompareRunner {
     /// The most runs one `compare` makes.
-    public static let maximumRuns = 8
+    public static let maximumRuns = 16
 
     /// One run per combination, presets varying slowest, in the order given; nil means the
     /// header's value (a list left out on the command line is `[nil]`).
@@ -16,18 +16,22 @@ public enum CompareRunner {
         physics.flatMap { preset in handoff.map { ReplayOverrides(physics: preset, handoff: $0) } }
     }
 
-    /// Replays `path` once per entry of `runs` (each run's settings in place of the header's). The session is read once up front for its release;
-    /// then every run is independent (nothing shared is mutated: each builds its own replay, and the
-    /// presets and fonts they share are immutable `let`s). The first failure, in run order, is
-    /// thrown.
-    public static func run(path: String, runs: [ReplayOverrides]) throws(SessionError) -> [CompareRun] {
-        let releaseMs = try SessionRelease.lastReleaseMs(path: path)
+    /// Replays the session at `path` once per entry of `runs` (each run's settings in place of the
+    /// header's); with `plot`, each run also keeps its series for that window. The session is read
+    /// once up front for its moments (a pipe or FIFO only then: `SessionInput`); then every run is
+    /// independent (nothing shared is mutated: each builds its own replay, and the presets and
+    /// fonts they share are immutable `let`s). The first failure, in run order, is thrown.
+    public static func run(path: String, runs: [ReplayOverrides], plot: PlotWindow? = nil) throws(SessionError) -> CompareOutcome {
+        let input = try SessionInput(path: path)
+        let moments = try SessionMoments(reading: input.reader())
+        let kept = plot?.recorded(gestureStartMs: moments.lastGestureStartMs)
         let slots = Mutex<[Result<CompareRun, SessionError>?]>(Array(repeating: nil, count: runs.count))
         let jobs = runs
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let result: Result<CompareRun, SessionError>
             do throws(SessionError) {
-                result = .success(try CompareRun.execute(path: path, overrides: jobs[index], releaseMs: releaseMs))
+                result = .success(try CompareRun.execute(input: input, overrides: jobs[index],
+                                                         releaseMs: moments.lastReleaseMs, plot: kept))
             } catch {
                 result = .failure(error)
             }
@@ -41,6 +45,11 @@ public enum CompareRunner {
             case nil: throw SessionError(file: path, line: 0, message: "a compare run did not finish", kind: .io)
             }
         }
-        return finished
+        let span = plot.map { window in
+            window.shown(gestureStartMs: moments.lastGestureStartMs,
+                         lastMotionMs: finished.compactMap(\.lastMotionMs).max(),
+                         endMs: finished.compactMap { $0.series?.endMs }.max() ?? 0)
+        }
+        return CompareOutcome(runs: finished, moments: moments, plotSpan: span)
     }
 }

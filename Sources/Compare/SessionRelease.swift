@@ -42,25 +42,12 @@ public struct SessionRelease {
 
     /// The time of the last release among `events`, ms; nil when there is none.
     public static func lastReleaseMs(in events: some Sequence<TimedEvent>) -> Double? {
-        var tracker = SessionRelease()
-        var last: Double?
-        for timed in events {
-            if timed.event == .end { break }
-            if tracker.isRelease(timed.event) { last = timed.t }
-        }
-        return last
+        SessionMoments(events: events).lastReleaseMs
     }
 
     /// The time of the last release in the session at `path`, streaming its events; nil when there is
     /// none. Events after an `end` are never replayed, so they do not count.
     public static func lastReleaseMs(path: String) throws(SessionError) -> Double? {
-        var reader = try SessionReader(path: path)
-        var tracker = SessionRelease()
-        var last: Double?
-        while let timed = try reader.next() {
-            if timed.event == .end { break }
-            if tracker.isRelease(timed.event) { last = timed.t }
-        }
-        return last
+        try SessionMoments(reading: SessionReader(path: path)).lastReleaseMs
     }
 }

@@ -1,41 +1,80 @@
-/// What the plot draws of one run: per frame its time, offset sum and `v`, plus the release and the
-/// seams (the same sums and seams as `HandoffMetrics.measure`).
+/// What the plot draws of one run: the frames at which something changed (each value holds until
+/// the next point, as the screen held it), each scroller's offset and `v`, plus the release and the
+/// seams (the same as `HandoffMeter`'s).
 public struct TraceSeries: Sendable {
     /// The legend's name.
     public var label: String
-    /// Frame times, ms.
+    /// Each scroller's id, outermost first.
+    public var nodeIDs: [String]
+    /// Each scroller's axis.
+    public var nodeAxes: [String]
+    /// The axis the offset sum adds up.
+    public var axis: String
+    /// Times at which a value changed, ms (ascending).
     public var times: [Double]
-    /// Offset sum on the gesture's axis, px.
-    public var sums: [Double]
-    /// `v`, px/s (0 where the trace has none).
+    /// Each scroller's offset at each time, px.
+    public var offsets: [[Double]]
+    /// `v` at each time, px/s (0 where the trace has none).
     public var velocities: [Double]
+    /// Whether each point is the very next frame after the one before (drawn as a line from it;
+    /// otherwise the value before holds until this point's time).
+    public var joined: [Bool]
+    /// The last frame's time: the values after the last point hold until here, ms.
+    public var endMs: Double
     /// The release, ms (nil without one).
     public var releaseMs: Double?
     /// The seams' times, ms.
     public var seamTimes: [Double]
 
-    /// The series of `frames`, with the metrics' release and seams.
-    public init(label: String, frames: [TraceFrame], releaseMs: Double?, metrics: HandoffMetrics) {
+    /// A series from its parts.
+    public init(label: String, nodeIDs: [String], nodeAxes: [String], axis: String, times: [Double],
+                offsets: [[Double]], velocities: [Double], joined: [Bool], endMs: Double, releaseMs: Double?, seamTimes: [Double]) {
         self.label = label
-        let chains = HandoffMetrics.nodeChains(frames)
-        let start = releaseMs.flatMap { time in frames.firstIndex { $0.t >= time } } ?? 0
-        let axis = chains.isEmpty ? "y" : HandoffMetrics.gestureAxis(chains, from: start)
-        times = frames.map(\.t)
-        sums = chains.map { nodes in nodes.reduce(0.0) { $1.axis == axis ? $0 + $1.o : $0 } }
-        velocities = frames.map { $0.v ?? 0 }
+        self.nodeIDs = nodeIDs
+        self.nodeAxes = nodeAxes
+        self.axis = axis
+        self.times = times
+        self.offsets = offsets
+        self.velocities = velocities
+        self.joined = joined
+        self.endMs = endMs
         self.releaseMs = releaseMs
-        seamTimes = metrics.seams.map(\.t)
+        self.seamTimes = seamTimes
     }
 
-    /// The offset sum at time `t` (the last frame at or before it; the first frame before that).
-    public func sum(at t: Double) -> Double { value(sums, at: t) }
+    /// The series of a whole trace, with the metrics' seams (tests and scripts over a trace).
+    public init(label: String, frames: [TraceFrame], releaseMs: Double?, metrics: HandoffMetrics, hz: Double = 60) {
+        var meter = HandoffMeter(releaseMs: releaseMs)
+        var recorder = TraceSeriesRecorder(hz: hz)
+        for frame in frames {
+            meter.observe(frame)
+            recorder.observe(frame)
+        }
+        self = recorder.series(label: label, axis: meter.gestureAxis, releaseMs: meter.releaseMs,
+                               seamTimes: metrics.seams.map(\.t))
+    }
+
+    /// The offset sum on `axis` at each time, px.
+    public var sums: [Double] {
+        offsets.map { values in zip(values, nodeAxes).reduce(0.0) { $1.1 == axis ? $0 + $1.0 : $0 } }
+    }
+
+    /// Indices of the scrollers on the gesture's axis.
+    public var axisNodes: [Int] { nodeAxes.indices.filter { nodeAxes[$0] == axis } }
+
+    /// The offset sum at time `t` (the last point at or before it; the first point before that).
+    public func sum(at t: Double) -> Double {
+        guard let index = index(at: t) else { return 0 }
+        return axisNodes.reduce(0.0) { $0 + offsets[index][$1] }
+    }
 
     /// `v` at time `t`, like `sum(at:)`.
-    public func velocity(at t: Double) -> Double { value(velocities, at: t) }
+    public func velocity(at t: Double) -> Double {
+        index(at: t).map { velocities[$0] } ?? 0
+    }
 
-    private func value(_ values: [Double], at t: Double) -> Double {
-        guard !values.isEmpty else { return 0 }
-        let index = times.lastIndex { $0 <= t } ?? 0
-        return values[index]
+    private func index(at t: Double) -> Int? {
+        guard !times.isEmpty else { return nil }
+        return times.lastIndex { $0 <= t } ?? 0
     }
 }

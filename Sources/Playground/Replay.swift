@@ -30,8 +30,13 @@ public final class Replay {
     /// Opens `path` and builds the loop its header describes. `overrides.hz` forces the fixed clock
     /// at that rate, ignoring the session's `frame` events (replay `--hz N`); without it a session
     /// holding `frame` events replays exactly those frames.
-    public init(path: String, overlay: Bool = false, overrides: ReplayOverrides = ReplayOverrides()) throws(SessionError) {
-        let reader = try SessionReader(path: path)
+    public convenience init(path: String, overlay: Bool = false, overrides: ReplayOverrides = ReplayOverrides()) throws(SessionError) {
+        self.init(reader: try SessionReader(path: path), overlay: overlay, overrides: overrides)
+    }
+
+    /// Replays the session `reader` has opened (its header read, no event yet): how `compare`
+    /// shares one reading of a pipe among its runs (a reader over bytes is copied, not re-read).
+    public init(reader: SessionReader, overlay: Bool = false, overrides: ReplayOverrides = ReplayOverrides()) {
         header = reader.header
         hz = overrides.hz ?? reader.header.hz
         schedule = ReplaySchedule(reader: reader, fixedClockHz: overrides.hz)
@@ -68,11 +73,13 @@ public final class Replay {
     /// Without `beforeFrame` (headless), a stretch of frames in which nothing animates and no
     /// event is due is jumped over: those frames would be identical, so they are counted, folded
     /// into the hash in O(1) and, for `afterFrame`, reported one by one with the unchanged state
-    /// — the frames, trace and hash are exactly those of running every frame. That is what keeps
+    /// — the frames, trace and hash are exactly those of running every frame. With `afterSkip`
+    /// such a stretch is reported once instead (first index, count, the unchanged state). That is what keeps
     /// an `end` 24 hours away at 1000 Hz (86.4 M frames) a matter of milliseconds.
     public func run(beforeFrame: ((Double) -> Bool)? = nil,
                     afterFrame: ((Int, Double, SceneState) -> Void)? = nil,
-                    keepGoing: ((Int, Double) -> Bool)? = nil) throws(SessionError) -> ReplaySummary {
+                    keepGoing: ((Int, Double) -> Bool)? = nil,
+                    afterSkip: ((Int, Int, SceneState) -> Void)? = nil) throws(SessionError) -> ReplaySummary {
         var digest = FrameSequenceDigest()
         var core = DurationHistogram()
         let dt = 1.0 / hz
@@ -125,7 +132,11 @@ public final class Replay {
                 digest.add(frame: loop.frameDigest, count: skipped)
                 lastIndex = from + skipped - 1
                 lastTime = ReplaySchedule.frameTime(lastIndex, hz: hz)
-                if let afterFrame {
+                if let afterSkip {
+                    // One call for the whole stretch: a reader that can take it so (compare's
+                    // metrics) does not pay for frames in which nothing happens.
+                    afterSkip(from, skipped, loop.state)
+                } else if let afterFrame {
                     let state = loop.state
                     for index in from..<(from + skipped) {
                         afterFrame(index, ReplaySchedule.frameTime(index, hz: hz), state)

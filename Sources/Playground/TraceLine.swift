@@ -25,7 +25,7 @@ public enum TraceLine {
         line += ",\"v\":\(number(state.velocity)),\"nodes\":["
         for (index, node) in state.nodes.enumerated() {
             if index > 0 { line += "," }
-            line += "{\"id\":\(string(node.id)),\"axis\":\"\(node.axis.rawValue)\",\"o\":\(number(node.offset)),\"d\":\(number(node.travel))}"
+            line += "{\"id\":\(string(node.id)),\"axis\":\"\(node.axis.rawValue)\",\"o\":\(number(node.offset)),\"d\":\(number(node.travel)),\"max\":\(number(node.maxOffset))}"
         }
         line += "],\"left\":\(number(state.left))"
         if let release = state.release {

@@ -124,7 +124,8 @@ struct BenchCommand: ParsableCommand {
         let options = SceneOptions(kind: kind, preset: overrides.physics ?? .ios, handoff: overrides.handoff,
                                    width: size.width, height: size.height, bounce: overrides.bounce ?? .parent,
                                    tabs: overrides.tabs ?? .reset,
-                                   loadLatencyMs: overrides.loadLatencyMs ?? SessionHeader.defaultLoadLatencyMs)
+                                   loadLatencyMs: overrides.loadLatencyMs ?? SessionHeader.defaultLoadLatencyMs,
+                                   scale: overrides.scale ?? .one)
         let hz = overrides.hz ?? 60
         let loop = FrameLoop(options: options, hz: hz, overlayVisible: !noOverlay)
         loop.redraw = redraw

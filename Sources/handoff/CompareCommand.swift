@@ -1,75 +1,120 @@
 import ArgumentParser
-import Output
 import Compare
 import Foundation
+import Output
 import Playground
 import ScrollEngine
 import Sessions
 
 /// `handoff compare FILE`: replays a session under several physics presets and handoff policies and
-/// prints the handoff metrics of each run (`handoff compare`).
+/// prints the handoff metrics of each run (docs/metrics.md).
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Replay a session under several presets and handoff policies; print handoff metrics.",
         discussion: """
-        One headless run per combination of --physics and --handoff (at most 8; a list left out means \
-        the header's value), in parallel. Metrics come from each run's trace lines: release v, travel, \
-        settle time, seams (v_in -> v_out), stalls, max step, max overscroll.
+        One headless run per item of --physics (PRESET or PRESET:POLICY; a preset alone runs its own \
+        default policy), crossed with --handoff when given (items that name a policy are run as named), \
+        at most \(CompareRunner.maximumRuns) runs, in parallel. Without --physics the header's preset \
+        runs. A session from a pipe or FIFO is read once and shared by every run.
+
+        Columns (JSON keys in brackets; docs/metrics.md has each with an example). "The release" is \
+        the session's last release: a button-1 up, the end of the driving touch, or a zero touchpad scroll.
+          estimator [estimator]        the preset's release-velocity estimator
+          curve [curve]                the preset's momentum curve
+          lift v [lift_v]              px/s: the finger's speed at the release, as the estimator measured it, before the preset's bounds
+          release v [release_v]        px/s: the velocity the momentum started with (after the bounds; 0 below the minimum)
+          travel [travel]              px: how far the momentum moved the offset sum on the gesture's axis, from the release moment to rest (signed)
+          duration [duration_ms]       ms: from the release to the last frame in which anything moved (settle_ms: the same, older name)
+          lost [momentum_lost]         px: sum of |left| after the release frame: momentum that no scroller took (a dead end)
+          overscroll lead [overscroll_lead]    px: deepest pull past any scroller's start end (max_overscroll: the larger of lead and trail)
+          trail [overscroll_trail]     px: deepest push past any scroller's far end
+          v ratio [seam_v_ratio]       smallest v_out / v_in over the seams (1 = the handoff kept all momentum)
+          stalls [stalls]              fling frames that moved less than a quarter of both neighbours
+          max step [max_step]          px: the largest one-frame move of the offset sum
+          seams [seams]                each handoff: from→to, time (ms), v_in→v_out (px/s)
         """)
 
-    @Argument(help: "The session (.jsonl) to replay.")
+    @Argument(help: "The session (.jsonl) to replay; a pipe or FIFO (/dev/stdin) works too.")
     var file: String
 
-    @OptionGroup(title: "Settings (--physics and --handoff take lists: each run is one combination)")
+    @OptionGroup(title: "Settings (--physics takes items PRESET[:POLICY] and --handoff policies, lists: one run per item, crossed with --handoff)")
     var settings: SettingOptions
 
-    @Option(help: "Draw every run's offset sum and velocity in one 1280x800 PNG.")
+    @Option(help: "Draw every run's offsets and velocity in one 1280x800 PNG.")
     var plot: String?
+
+    @Option(help: ArgumentHelp("The plot's time span, ms on the session clock; either end may be left out (default: 100 ms before the last gesture's first input to 300 ms after the last motion).",
+                               valueName: "from:to"))
+    var window: String?
+
+    @Option(help: "The plot's upper panel: sum (the offset sum on the gesture's axis, one line per run) or nodes (each scroller, e.g. header vs list).")
+    var series: ComparePlot.Mode = .sum
 
     @Flag(help: "Print one JSON object per run (JSON Lines) instead of the table.")
     var json = false
 
     func validate() throws {
         try settings.checkNoAutoRate()
-        let count = max(1, settings.presets.count) * max(1, settings.policies.count)
+        let count = settingsPerRun().count
         guard count <= CompareRunner.maximumRuns else {
-            throw ValidationError("\(count) combinations; compare makes at most \(CompareRunner.maximumRuns) runs")
+            throw ValidationError("\(count) runs; compare makes at most \(CompareRunner.maximumRuns)")
+        }
+        _ = try plotWindow()
+    }
+
+    /// The `--window` span, or the default one.
+    private func plotWindow() throws -> PlotWindow {
+        guard let window else { return PlotWindow() }
+        guard let parsed = PlotWindow(argument: window) else {
+            throw ValidationError("--window: '\(window)' is not FROM:TO in ms (numbers >= 0, FROM < TO; either may be left out)")
+        }
+        return parsed
+    }
+
+    /// One (preset, policy) per run, presets varying slowest: an item's own policy, else each
+    /// `--handoff` policy, else nil (the preset's own; the header's without `--physics`).
+    private func settingsPerRun() -> [(physics: PresetArgument?, policy: HandoffPolicy?)] {
+        let crossed: [HandoffPolicy?] = settings.policies.isEmpty ? [nil] : settings.policies
+        guard !settings.items.isEmpty else { return crossed.map { (nil, $0) } }
+        return settings.items.flatMap { item -> [(physics: PresetArgument?, policy: HandoffPolicy?)] in
+            if let own = item.policy { return [(item.physics, own)] }
+            return crossed.map { (item.physics, $0) }
         }
     }
 
     func run() throws {
         let inputs = [file] + settings.presets.map(\.text).filter { $0.hasSuffix(".json") }
         try OutputPath.refuseInputs(inputs, outputs: [("--plot", plot)])
-        // A list left out means the header's value: no override.
-        let physicsChoices: [PhysicsPreset?] = settings.presets.isEmpty ? [nil] : try settings.presets.map { try $0.resolve() }
-        let handoffChoices: [HandoffPolicy?] = settings.policies.isEmpty ? [nil] : settings.policies
-        // The other settings apply to every run alike.
-        let runs = CompareRunner.combinations(physics: physicsChoices, handoff: handoffChoices).map { run in
-            var run = run
-            run.bounce = settings.bounce
-            run.tabs = settings.tabs
-            run.hz = settings.fixedHz
-            run.loadLatencyMs = settings.loadLatency
+        let runs = try settingsPerRun().map { setting -> ReplayOverrides in
+            let preset = try setting.physics?.resolve()
+            // A preset named alone runs under its own policy, not the session's; the other
+            // settings apply to every run alike.
+            var run = ReplayOverrides(physics: preset, handoff: setting.policy ?? preset?.handoff, bounce: settings.bounce,
+                                      tabs: settings.tabs, hz: settings.fixedHz, loadLatencyMs: settings.loadLatency)
+            run.scale = settings.scale?.scale
             return run
         }
-        let results = try CompareRunner.run(path: file, runs: runs)
+        let outcome = try CompareRunner.run(path: file, runs: runs, plot: plot == nil ? nil : try plotWindow())
 
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             var lines = ""
-            for run in results {
+            for run in outcome.runs {
                 lines += String(decoding: try encoder.encode(run.row), as: UTF8.self) + "\n"
             }
             try StandardOutput.write(lines)
         } else {
-            try StandardOutput.write(CompareTable.render(results.map(\.row)) + "\n")
+            try StandardOutput.write(CompareTable.render(outcome.runs.map(\.row)) + "\n")
         }
 
         if let plot {
             let name = (file as NSString).lastPathComponent
-            try ComparePlot(series: results.map(\.series), title: "handoff compare: \(name)").write(to: plot)
+            try ComparePlot(series: outcome.series, title: "handoff compare: \(name)", span: outcome.plotSpan,
+                            mode: series).write(to: plot)
         }
     }
 }
+
+extension ComparePlot.Mode: ExpressibleByArgument {}

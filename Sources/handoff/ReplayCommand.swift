@@ -45,10 +45,6 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: .hidden)
     var redraw: RedrawMode = .damage
 
-    @Option(help: ArgumentHelp("Draw at this scale instead of the header's (1 when it has none): the same offsets, more pixels.",
-                               valueName: "1|1.25|1.5|2|3"))
-    var scale: ScaleArgument?
-
     @Option(help: ArgumentHelp("Headless: play the session through the two panes of run --compare (A left, B right) and write only --screenshot.",
                                valueName: "PHYSICS[:HANDOFF],PHYSICS[:HANDOFF]"))
     var compare: CompareArgument?
@@ -67,8 +63,7 @@ struct ReplayCommand: ParsableCommand {
         let presetFiles = (settings.presets + (compare?.panes.map(\.physics) ?? [])).map(\.text).filter { $0.hasSuffix(".json") }
         try OutputPath.refuseInputs([file] + presetFiles, outputs: [("--trace", trace), ("--screenshot", screenshot)])
         if let compare { return try runPanes(compare) }
-        var overrides = try settings.overrides()
-        overrides.scale = scale?.scale
+        let overrides = try settings.overrides()
         let replay = try Replay(path: file, overlay: overlay, overrides: overrides)
         replay.loop.redraw = redraw
         let traceOutput = try trace.map { try TextOutput(path: $0) }
@@ -153,7 +148,7 @@ struct ReplayCommand: ParsableCommand {
     /// `--compare`: the session through both panes, headless; the last frame to `--screenshot`.
     private func runPanes(_ compare: CompareArgument) throws {
         let header = try SessionReader(path: file).header
-        let base = ReplayOverrides(bounce: settings.bounce, tabs: settings.tabs, loadLatencyMs: settings.loadLatency, scale: scale?.scale)
+        let base = ReplayOverrides(bounce: settings.bounce, tabs: settings.tabs, loadLatencyMs: settings.loadLatency, scale: settings.scale?.scale)
         let options = try compare.panes.map { pane in
             var overrides = base
             let preset = try pane.physics.resolve()

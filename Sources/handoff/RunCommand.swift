@@ -19,10 +19,6 @@ struct RunCommand: ParsableCommand {
     @OptionGroup(title: "Settings")
     var settings: SettingOptions
 
-    @Option(help: ArgumentHelp("Device pixels per logical pixel (default: GDK_SCALE, else the X resource Xft.dpi / 96, else 1). Layout, physics and sessions stay in logical pixels.",
-                               valueName: "1|1.25|1.5|2|3"))
-    var scale: ScaleArgument?
-
     @Option(parsing: .unconditional, help: "Window size in logical pixels, WxH (the window is this times --scale; each side 1 to 16384, at most 67108864 pixels).")
     var size: ViewportSize = ViewportSize(width: 1280, height: 800)
 
@@ -62,7 +58,7 @@ struct RunCommand: ParsableCommand {
                                    width: size.width, height: size.height, bounce: settings.bounce ?? .parent,
                                    tabs: settings.tabs ?? .reset,
                                    loadLatencyMs: settings.loadLatency ?? SessionHeader.defaultLoadLatencyMs,
-                                   scale: scale?.scale ?? DesktopScale.detect())
+                                   scale: settings.scale?.scale ?? DesktopScale.detect())
         let hz = settings.hz ?? .auto
         let panes = try compare?.panes.map { pane in
             var paneOptions = options

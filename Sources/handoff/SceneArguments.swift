@@ -38,14 +38,4 @@ struct PresetArgument: ExpressibleByArgument, CustomStringConvertible {
             throw SessionError(file: text, line: 0, message: error.description)
         }
     }
-
-    /// One `--physics` value: a preset, or a comma-separated list (`ios,chromium,my.json`).
-    static func list(_ text: String) throws -> [PresetArgument] {
-        try text.split(separator: ",", omittingEmptySubsequences: false).map { item in
-            guard let preset = PresetArgument(argument: String(item)) else {
-                throw ValidationError("unknown preset '\(item)' (expected \(PhysicsPreset.all.map(\.name).joined(separator: ", ")), or FILE.json)")
-            }
-            return preset
-        }
-    }
 }

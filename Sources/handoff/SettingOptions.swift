@@ -12,10 +12,10 @@ import Sessions
 /// take a list, repeated (`--physics ios --physics gtk`) or comma-separated (`ios,gtk`);
 /// only `compare` accepts more than one.
 struct SettingOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Physics preset: a name (`handoff physics list`) or a preset file (.json); the session's when replaying (run's default: ios)",
+    @Option(help: ArgumentHelp("Physics preset: a name (`handoff physics list`) or a preset file (.json); the session's when replaying (run's default: ios). compare takes items PRESET or PRESET:POLICY (a preset alone: its own policy)",
                                valueName: "preset"),
-            transform: PresetArgument.list)
-    var physics: [[PresetArgument]] = []
+            transform: CompareItem.list)
+    var physics: [[CompareItem]] = []
 
     @Option(help: ArgumentHelp("Handoff policy: \(HandoffPolicy.allCases.map(\.rawValue).joined(separator: ", ")). Default: the preset's (run) or the session's.",
                                valueName: "policy"),
@@ -36,8 +36,15 @@ struct SettingOptions: ParsableArguments {
             help: "Chat scene: milliseconds a load of older messages takes, 0 to 86400000. Default: 600, or the session's.")
     var loadLatency: Double?
 
+    @Option(help: ArgumentHelp("Device pixels per logical pixel: 1, 1.25, 1.5, 2 or 3. Layout, physics and sessions stay in logical pixels, so offsets are the same at every scale. Default: run's is GDK_SCALE, else the X resource Xft.dpi / 96, else 1; the session's otherwise (1 when it has none).",
+                               valueName: "scale"))
+    var scale: ScaleArgument?
+
+    /// Every `--physics` item, in order (`compare` runs each; a policy in one is compare's).
+    var items: [CompareItem] { physics.flatMap { $0 } }
+
     /// Every preset named, in order.
-    var presets: [PresetArgument] { physics.flatMap { $0 } }
+    var presets: [PresetArgument] { items.map(\.physics) }
 
     /// Every policy named, in order.
     var policies: [HandoffPolicy] { handoff.flatMap { $0 } }
@@ -50,6 +57,9 @@ struct SettingOptions: ParsableArguments {
     /// For commands that run one setting: at most one preset and one policy.
     func checkSingle() throws {
         if presets.count > 1 { throw ValidationError("--physics takes one preset here (compare takes several)") }
+        if items.contains(where: { $0.policy != nil }) {
+            throw ValidationError("--physics takes a preset here, not PRESET:POLICY (compare takes those); give the policy with --handoff")
+        }
         if policies.count > 1 { throw ValidationError("--handoff takes one policy here (compare takes several)") }
     }
 
@@ -66,7 +76,7 @@ struct SettingOptions: ParsableArguments {
     /// The overrides for a replay: the first preset and policy (resolved) and the rest as given.
     func overrides() throws -> ReplayOverrides {
         ReplayOverrides(physics: try presets.first?.resolve(), handoff: policies.first, bounce: bounce, tabs: tabs,
-                        hz: fixedHz, loadLatencyMs: loadLatency)
+                        hz: fixedHz, loadLatencyMs: loadLatency, scale: scale?.scale)
     }
 
     /// Parses `nested,latch` (one `--handoff` value) into policies, naming the valid ones on error.

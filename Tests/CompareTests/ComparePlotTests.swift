@@ -54,4 +54,66 @@ struct ComparePlotTests {
         #expect(fread(&signature, 1, 8, file) == 8)
         #expect(signature == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     }
+
+    /// A live recording: a frame at 21 ms at rest, the next drawn frame at 1902 ms already flinging.
+    func lateFlick() -> TraceSeries {
+        var frames = [TraceFrame(f: 0, t: 21, phase: "idle", v: 0, nodes: [TraceNode(id: "outer", axis: "y", o: 0, d: 0)])]
+        for f in 1...60 {
+            let time: Double = 1902 + Double(f - 1) * 1000 / 60
+            let v: Double = 2946 * pow(0.96, Double(f - 1))
+            frames.append(TraceFrame(f: f, t: time, phase: "fling", v: v,
+                                     nodes: [TraceNode(id: "outer", axis: "y", o: Double(f) * 30, d: 30)]))
+        }
+        return TraceSeries(label: "ios · nested", frames: frames, releaseMs: 1902,
+                           metrics: HandoffMetrics.measure(frames, releaseMs: 1902))
+    }
+
+    @Test func undrawnTimeIsHeldFlatNotRamped() {
+        let run = lateFlick()
+        let plot = ComparePlot(series: [run], title: "t", span: 0...3000)
+        let image = plot.render()
+        // Columns from 100 ms to 1850 ms in the v panel: the line lies on the zero row, nowhere above.
+        let left = 110.0, right = 1250.0
+        let x0 = Int(left + 100 / 3000 * (right - left)), x1 = Int(left + 1850 / 3000 * (right - left))
+        let color = ComparePlot.color(of: 0).argb
+        var rows = Set<Int>()
+        for y in 440..<741 { for x in x0..<x1 where image.pixel(x: x, y: y) == color { rows.insert(y) } }
+        #expect(rows.count <= 3, "a flat line is at most 3 rows thick: \(rows.sorted())")
+        // The held corners: flat from 21 to 1902, then the step.
+        let corners = ComparePlot.held(run.velocities, at: run.times, joined: run.joined, end: run.endMs, in: 0...3000)
+        #expect(corners[0].t == 21 && corners[0].value == 0 && corners[1].t == 1902 && corners[1].value == 0)
+        #expect(corners[2].t == 1902 && corners[2].value == 2946)
+    }
+
+    @Test func consecutiveFramesAreJoinedAndTheSpanCutsAtItsStart() {
+        let run = lateFlick()
+        #expect(run.joined.prefix(3) == [false, false, true])
+        // A span from inside the fling starts at the value between the two frames around it.
+        let t1 = run.times[1], t2 = run.times[2]
+        let middle = (t1 + t2) / 2
+        let corners = ComparePlot.held(run.sums, at: run.times, joined: run.joined, end: run.endMs, in: middle...2500)
+        #expect(corners[0].t == middle && abs(corners[0].value - 45) < 1e-9)
+        #expect(corners.last!.t == 2500)
+        #expect(corners.allSatisfy { $0.t >= middle && $0.t <= 2500 })
+    }
+
+    @Test func axesHaveHeadroomAndKeepZero() {
+        let scale = AxisScale(values: [0, 3000])
+        #expect(scale.low == 0 && scale.high > 3000)
+        let negative = AxisScale(values: [-420, 1500])
+        #expect(negative.low < -420 && negative.high > 1500)
+    }
+
+    @Test func nodesModeDrawsEachScroller() {
+        let frames = (0..<60).map { f in
+            TraceFrame(f: f, t: Double(f) * 1000 / 60, phase: "fling", v: 1000,
+                       nodes: [TraceNode(id: "outer", axis: "y", o: min(280, Double(f) * 10), d: 10),
+                               TraceNode(id: "inner", axis: "y", o: max(0, Double(f) * 10 - 280), d: 10)])
+        }
+        let run = TraceSeries(label: "a", frames: frames, releaseMs: 0, metrics: HandoffMetrics.measure(frames, releaseMs: 0))
+        let color = ComparePlot.color(of: 0)
+        let sum = count(color, in: ComparePlot(series: [run], title: "t", mode: .sum).render(), rows: 100..<393)
+        let nodes = count(color, in: ComparePlot(series: [run], title: "t", mode: .nodes).render(), rows: 100..<393)
+        #expect(nodes > sum, "two lines (one dashed) against one")
+    }
 }

@@ -21,7 +21,11 @@ struct CompareRowTests {
     @Test func documentedKeys() throws {
         let object = try object(Self.row)
         #expect(Set(object.keys) == ["physics", "handoff", "frames", "hash", "release_v", "travel", "settle_ms",
-                                     "seams", "seam_v_ratio", "stalls", "max_step", "max_overscroll", "final"])
+                                     "seams", "seam_v_ratio", "stalls", "max_step", "max_overscroll", "final",
+                                     "lift_v", "duration_ms", "momentum_lost", "overscroll_lead", "overscroll_trail",
+                                     "estimator", "curve"])
+        // Unknown names are null, not left out.
+        #expect(object["estimator"] is NSNull && object["duration_ms"] as? Double == 2860)
         #expect(object["physics"] as? String == "ios")
         #expect(object["release_v"] as? Double == 2150.25)
         let seam = try #require((object["seams"] as? [[String: Any]])?.first)
@@ -46,7 +50,7 @@ struct CompareRowTests {
         other.metrics.travel = -12.25
         let lines = CompareTable.render([Self.row, other]).split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
-        #expect(lines[0].hasPrefix("physics") && lines[0].contains("travel (px)") && lines[0].contains("settle (ms)"))
+        #expect(lines[0].hasPrefix("physics") && lines[0].contains("travel (px)") && lines[0].contains("duration (ms)") && lines[0].contains("lift v (px/s)"))
         // Right-aligned numbers end in the same column as their header.
         let headerEnd = lines[0].range(of: "travel (px)")!.upperBound.utf16Offset(in: lines[0])
         for line in lines.dropFirst() {

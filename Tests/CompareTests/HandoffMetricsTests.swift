@@ -175,4 +175,85 @@ struct HandoffMetricsTests {
         let metrics = HandoffMetrics.measure([], releaseMs: 5)
         #expect(metrics.seams.isEmpty && metrics.travel == 0 && metrics.seamVRatio == nil)
     }
+
+    /// The seam fling again, with the release object the engine writes in the frame that handled it.
+    static let withRelease: [String] = {
+        var lines = seamKeepingMomentum
+        let release = TraceText.release(t: TraceText.time(2) - 5, o: 236, liftV: 2400, v: 1800, estimator: "uikit",
+                                        curve: "deceleration")
+        lines[2] = TraceText.line(2, phase: "fling", v: 1780, outer: (250, 30), inner: (0, 0), release: release)
+        return lines
+    }()
+
+    @Test func releaseObjectIsWhereMomentumIsMeasuredFrom() throws {
+        // Without a session release time: the trace alone says when and where the release was.
+        let metrics = try measure(Self.withRelease, releaseMs: nil)
+        #expect(metrics.releaseV == 1800)
+        #expect(metrics.liftV == 2400)
+        // From the offset at the release (236), not from before the release frame (220): 340 − 236.
+        #expect(metrics.travel == 104)
+        #expect(metrics.durationMs == TraceText.time(6) - (TraceText.time(2) - 5))
+        #expect(metrics.settleMs == metrics.durationMs)
+        #expect(metrics.estimator == "uikit" && metrics.curve == "deceleration")
+        // The session's release time only stands in when the trace has no release object.
+        #expect(try measure(Self.withRelease, releaseMs: TraceText.time(5)) == metrics)
+    }
+
+    @Test func theLastReleaseCounts() throws {
+        // A first flick released in frame 0, a second in frame 4: everything from the release restarts.
+        var lines = Self.withRelease
+        lines[0] = TraceText.line(0, phase: "fling", v: 1500, outer: (200, 20), inner: (0, 0), left: 9,
+                                  release: TraceText.release(t: 0, o: 180, liftV: 900, v: 900))
+        lines[4] = TraceText.line(4, phase: "fling", v: 1683, outer: (280, 1), inner: (27, 27),
+                                  release: TraceText.release(t: TraceText.time(4), o: 279, liftV: 50, v: 0,
+                                                             estimator: "gtk", curve: "gtk"))
+        let metrics = try measure(lines, releaseMs: nil)
+        #expect(metrics.releaseV == 0 && metrics.liftV == 50 && metrics.estimator == "gtk")
+        #expect(metrics.travel == 340 - 279)
+        #expect(metrics.momentumLost == 0)
+    }
+
+    @Test func momentumLostIsTheLeftAfterTheReleaseFrame() throws {
+        let lines = [
+            TraceText.line(0, phase: "drag", v: 1800, outer: (250, 30), inner: (0, 0), left: 4),
+            TraceText.line(1, phase: "fling", v: 1740, outer: (279, 29), inner: (0, 0), left: 3,
+                           release: TraceText.release(t: 10, o: 262, liftV: 1800, v: 1800)),
+            TraceText.line(2, phase: "fling", v: 1683, outer: (280, 1), inner: (0, 0), left: 27),
+            TraceText.line(3, phase: "fling", v: 1600, outer: (280, 0), inner: (0, 0), left: 26.5),
+            TraceText.line(4, phase: "idle", v: 0, outer: (280, 0), inner: (0, 0)),
+        ]
+        let metrics = try measure(lines, releaseMs: nil)
+        // Before and in the release frame: the finger's part, not momentum.
+        #expect(metrics.momentumLost == 53.5)
+        #expect(metrics.travel == 18)
+    }
+
+    @Test func overscrollPastEitherEnd() throws {
+        // The header (far end 280) pushed to 331, the list (far end 900) pulled to −12.
+        let ends = (outer: 280.0, inner: 900.0)
+        let lines = [
+            TraceText.line(0, phase: "drag", v: 900, outer: (300, 20), inner: (0, 0), max: ends),
+            TraceText.line(1, phase: "spring", v: 400, outer: (331, 31), inner: (-12, -12), max: ends),
+            TraceText.line(2, phase: "spring", v: 0, outer: (280, -51), inner: (0, 12), max: ends),
+        ]
+        let metrics = try measure(lines, releaseMs: nil)
+        #expect(metrics.overscrollTrail == 51)
+        #expect(metrics.overscrollLead == 12)
+        #expect(metrics.maxOverscroll == 51)
+        // A trace without `max` cannot say how far past the far end: trail 0.
+        let older = lines.map { $0.replacingOccurrences(of: #","max":280.0"#, with: "").replacingOccurrences(of: #","max":900.0"#, with: "") }
+        #expect(try measure(older, releaseMs: nil).overscrollTrail == 0)
+    }
+
+    @Test func stillFramesRepeatedChangeNothing() throws {
+        // What lets compare feed an idle stretch as two frames.
+        let rest = TraceText.line(7, phase: "idle", v: 0, outer: (280, 0), inner: (60, 0))
+        let frame = try TraceFrame.decode(line: rest)
+        #expect(frame.isStill)
+        #expect(!(try TraceFrame.decode(line: Self.seamKeepingMomentum[6])).isStill)
+        let base = try measure(Self.seamKeepingMomentum, releaseMs: TraceText.time(2) - 5)
+        var longer = Self.seamKeepingMomentum
+        longer += Array(repeating: TraceText.line(9, phase: "idle", v: 0, outer: (280, 0), inner: (60, 0)), count: 50)
+        #expect(try measure(longer, releaseMs: TraceText.time(2) - 5) == base)
+    }
 }

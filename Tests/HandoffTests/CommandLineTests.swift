@@ -94,7 +94,7 @@ struct CommandLineTests {
         #expect(frames.last?.t == 2000)
         // The documented fields in its order, then the seam inspector (profile: nodes outer and inner).
         #expect(frames.first?.keys == ["f", "t", "scene", "tab", "outer", "inner", "phase", "v",
-                                       "nodes", "id", "axis", "o", "d", "id", "axis", "o", "d", "left"])
+                                       "nodes", "id", "axis", "o", "d", "max", "id", "axis", "o", "d", "max", "left"])
         #expect(frames.map(\.f) == Array(0...120))
         #expect(frames[1].outer == 100 && frames[1].phase == "drag")   // down + two moves by t = 16.67
         #expect(frames.contains { $0.phase == "fling" })

@@ -61,15 +61,20 @@ struct CompareCommandTests {
         #expect(width == 1280 && height == 800)
     }
 
-    @Test("more than 8 runs, an unknown preset or policy exit 64; a bad session exits 65 naming FILE:LINE")
+    @Test("more than 16 runs, an unknown preset, policy, window or series exit 64; a bad session exits 65 naming FILE:LINE")
     func errors() throws {
-        let many = try CommandRunner.run(["compare", Self.session, "--physics", "ios,android,ios",
+        let many = try CommandRunner.run(["compare", Self.session, "--physics", "ios,android,gtk,firefox,qtquick,flutter",
                                           "--handoff", "nested,latch,none"])
         #expect(many.status == 64)
-        #expect(many.stderr.contains("at most 8"))
+        #expect(many.stderr.contains("18 runs; compare makes at most 16"))
         #expect(try CommandRunner.run(["compare", Self.session, "--physics", "ios,nope"]).status == 64)
+        #expect(try CommandRunner.run(["compare", Self.session, "--physics", "ios:sideways"]).status == 64)
         #expect(try CommandRunner.run(["compare", Self.session, "--handoff", "sideways"]).status == 64)
         #expect(try CommandRunner.run(["compare", Self.session, "--physics", "ios,"]).status == 64)
+        for window in ["500", "900:100", "a:b", "-5:10"] {
+            #expect(try CommandRunner.run(["compare", Self.session, "--window", window]).status == 64, "\(window)")
+        }
+        #expect(try CommandRunner.run(["compare", Self.session, "--series", "each"]).status == 64)
 
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -82,5 +87,43 @@ struct CompareCommandTests {
         #expect(result.stderr.contains("\(bad):3: \"t\" decreases"))
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(try CommandRunner.run(["compare", folder + "/missing.jsonl"]).status == 1)
+    }
+
+    @Test("items PRESET[:POLICY]: a preset alone runs its own policy, a pair as named, --handoff crosses the rest")
+    func items() throws {
+        let result = try CommandRunner.run(["compare", Self.session, "--physics", "ios,chromium,gtk:none", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = try result.stdout.split(separator: "\n").map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        #expect(rows.map { "\($0["physics"]!):\($0["handoff"]!)" } == ["ios:nested", "chromium:latch", "gtk:none"])
+        for row in rows {
+            for key in ["lift_v", "duration_ms", "momentum_lost", "overscroll_lead", "overscroll_trail", "estimator", "curve"] {
+                #expect(row[key] != nil, "missing \(key)")
+            }
+        }
+        let crossed = try CommandRunner.run(["compare", Self.session, "--physics", "ios,gtk:none", "--handoff", "latch,nested", "--json"])
+        let settings = crossed.stdout.split(separator: "\n").compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]).map { "\($0["physics"]!):\($0["handoff"]!)" }
+        }
+        #expect(settings == ["ios:latch", "ios:nested", "gtk:none"])
+    }
+
+    @Test("a session from a pipe is read once and gives the same rows as the file")
+    func pipe() throws {
+        let file = try CommandRunner.run(["compare", Self.session, "--physics", "ios,android", "--json"])
+        let piped = try CommandRunner.run(executable: "/bin/sh", ["-c", "cat '\(Self.session)' | '\(CommandRunner.handoff)' compare /dev/stdin --physics ios,android --json"])
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(piped.stdout == file.stdout)
+    }
+
+    @Test("--help names every column with its unit")
+    func help() throws {
+        let help = try CommandRunner.run(["compare", "--help"])
+        for key in ["lift_v", "release_v", "travel", "duration_ms", "momentum_lost", "overscroll_lead", "overscroll_trail",
+                    "seam_v_ratio", "stalls", "max_step", "seams", "estimator", "curve", "settle_ms", "max_overscroll"] {
+            #expect(help.stdout.contains("[\(key)]") || help.stdout.contains("\(key):"), "\(key)")
+        }
+        #expect(help.stdout.contains("--window") && help.stdout.contains("--series"))
     }
 }
