@@ -342,25 +342,30 @@ public struct DamageTracker {
         region.add(Rect(x: inner.maxX, y: inner.y, width: rect.maxX - inner.maxX, height: inner.height))
     }
 
-    /// Blits read the frame on screen: one whose source another's destination overwrites (or the
-    /// reverse) cannot be made in any order; its pixels are drawn instead.
+    /// Blits read the frame on screen, so a move must read its source before another writes
+    /// over it: the moves are put in such an order (a page moving left is copied before the page
+    /// that moves into its old place). Moves that wait on each other in a ring cannot be ordered:
+    /// one of them is dropped and its pixels are drawn instead.
     private mutating func dropCrossingBlits() {
         guard blits.count > 1 else { return }
-        var index = 0
-        while index < blits.count {
-            var crossing = false
-            for other in blits.indices where other != index {
-                if !blits[index].destination.intersection(blits[other].source).isEmpty
-                    || !blits[index].source.intersection(blits[other].destination).isEmpty {
-                    crossing = true
-                    break
+        // Selection by hand: the blits up to `done` are placed; pick next one whose destination
+        // no later blit still has to read.
+        var done = 0
+        while done < blits.count {
+            var pick: Int?
+            for candidate in done..<blits.count {
+                var blocks = false
+                for other in done..<blits.count where other != candidate {
+                    if !blits[candidate].destination.intersection(blits[other].source).isEmpty { blocks = true; break }
                 }
+                if !blocks { pick = candidate; break }
             }
-            if crossing {
-                region.add(blits[index].destination)
-                blits.remove(at: index)
+            if let pick {
+                blits.swapAt(done, pick)
+                done += 1
             } else {
-                index += 1
+                region.add(blits[done].destination)
+                blits.remove(at: done)
             }
         }
     }
