@@ -1,22 +1,15 @@
-/// The scenes, by their command-line names (the session header's `scene`).
+/// A scene's name, as the command line and the session header's `scene` spell it.
 ///
-/// How each is built is the registry's business (`SceneRegistry` in Scenes); this list is what a
-/// session file may name, so Sessions can check a header without knowing any scene.
-public enum SceneKind: String, Sendable, CaseIterable {
-    /// Header, sticky tabs, one list per tab (seeds 000, 003).
-    case profile
-    /// One scroller with sticky section tabs, tap-to-section.
-    case sections
-    /// A paging feed that snaps each release to a cell.
-    case feed
-    /// A reverse list with pull-to-refresh and anchoring of older messages.
-    case chat
-    /// A tab pager under a collapsing header, with a carousel in a list in the pager.
-    case slide
+/// A name, not a list: each scene declares its own (`SceneKind.profile` lives beside
+/// `ProfileScene`), and which names exist is the scene registry's business (`SceneRegistry` in
+/// Scenes), so adding a scene never touches this file. A header naming a scene nobody registered
+/// is refused where a scene is built from it, as bad data.
+public struct SceneKind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The name (`profile`, `feed`, …).
+    public let rawValue: String
 
-    /// The scene key `Tab` moves to.
-    public var next: SceneKind {
-        let all = SceneKind.allCases
-        return all[(all.firstIndex(of: self)! + 1) % all.count]
-    }
+    /// The scene called `rawValue` (which may not be registered: ask the registry).
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public var description: String { rawValue }
 }

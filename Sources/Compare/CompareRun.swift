@@ -24,7 +24,7 @@ public struct CompareRun: Sendable {
     /// as two frames (a third changes no figure: `TraceFrame.isStill`).
     public static func execute(input: SessionInput, overrides: ReplayOverrides, releaseMs: Double?,
                                plot: ClosedRange<Double>? = nil) throws(SessionError) -> CompareRun {
-        let replay = Replay(reader: try input.reader(), overrides: overrides)
+        let replay = try Replay(reader: input.reader(), overrides: overrides)
         let setting = CompareSetting(physics: replay.settings.physics, handoff: replay.settings.handoff)
         var meter = HandoffMeter(releaseMs: releaseMs)
         var recorder = plot.map { TraceSeriesRecorder(keepFromMs: $0.lowerBound, keepUntilMs: $0.upperBound, hz: replay.hz) }

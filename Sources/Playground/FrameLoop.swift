@@ -168,7 +168,7 @@ public final class FrameLoop {
         case "r":
             return .toggleRecording
         case "Tab":
-            switchScene(to: options.kind.next)
+            switchScene(to: SceneRegistry.next(after: options.kind))
             toast.show("scene \(options.kind.rawValue)")
         case "f":
             let all = PhysicsPreset.all

@@ -31,16 +31,16 @@ public final class Replay {
     /// at that rate, ignoring the session's `frame` events (replay `--hz N`); without it a session
     /// holding `frame` events replays exactly those frames.
     public convenience init(path: String, overlay: Bool = false, overrides: ReplayOverrides = ReplayOverrides()) throws(SessionError) {
-        self.init(reader: try SessionReader(path: path), overlay: overlay, overrides: overrides)
+        try self.init(reader: SessionReader(path: path), overlay: overlay, overrides: overrides)
     }
 
     /// Replays the session `reader` has opened (its header read, no event yet): how `compare`
     /// shares one reading of a pipe among its runs (a reader over bytes is copied, not re-read).
-    public init(reader: SessionReader, overlay: Bool = false, overrides: ReplayOverrides = ReplayOverrides()) {
+    public init(reader: SessionReader, overlay: Bool = false, overrides: ReplayOverrides = ReplayOverrides()) throws(SessionError) {
         header = reader.header
         hz = overrides.hz ?? reader.header.hz
         schedule = ReplaySchedule(reader: reader, fixedClockHz: overrides.hz)
-        let options = Self.options(for: reader.header, overrides: overrides)
+        let options = try Self.options(for: reader.header, file: reader.name, overrides: overrides)
         settings = ReplaySettings(options: options, hz: hz)
         loop = FrameLoop(options: options, hz: hz, overlayVisible: overlay)
         loop.digestsFrames = true
@@ -49,10 +49,15 @@ public final class Replay {
     /// Whether the replay follows the session's `frame` events (known once the first was met).
     public var followsPresentedFrames: Bool { schedule.usesFrameEvents }
 
-    /// Scene options from a session header (the reader has validated names and sizes), with
-    /// `overrides` in place of the header's values.
-    public static func options(for header: SessionHeader, overrides: ReplayOverrides = ReplayOverrides()) -> SceneOptions {
-        SceneOptions(kind: header.scene,
+    /// Scene options from the header of `file` (the reader has validated sizes and presets), with
+    /// `overrides` in place of the header's values. A scene the registry does not know is bad data
+    /// on line 1: this is where a header's scene name meets the registry.
+    public static func options(for header: SessionHeader, file: String,
+                               overrides: ReplayOverrides = ReplayOverrides()) throws(SessionError) -> SceneOptions {
+        guard SceneRegistry.scene(header.scene) != nil else {
+            throw SessionError.unknownScene(header.scene, expected: SceneRegistry.kinds, file: file)
+        }
+        return SceneOptions(kind: header.scene,
                      preset: overrides.physics ?? header.preset,
                      handoff: overrides.handoff ?? header.handoffPolicy,
                      width: header.width, height: header.height,

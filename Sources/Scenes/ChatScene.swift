@@ -26,7 +26,7 @@ public final class ChatScene: RegisteredScene, TreeScene {
     public static let spinnerStep = 0.12
 
     /// Always `.chat`.
-    public let kind = SceneKind.chat
+    public static let kind = SceneKind.chat
     /// The chat's one scroller.
     public enum Name: Int, ScrollerName {
         /// The messages, bouncing at both ends (pull-to-refresh lives at the top).
@@ -397,4 +397,9 @@ public final class ChatScene: RegisteredScene, TreeScene {
         return Color(red: channel(color.red, backdrop.red), green: channel(color.green, backdrop.green),
                      blue: channel(color.blue, backdrop.blue))
     }
+}
+
+extension SceneKind {
+    /// A reverse list with pull-to-refresh and anchoring of older messages.
+    public static let chat = SceneKind(rawValue: "chat")
 }

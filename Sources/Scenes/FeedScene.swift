@@ -16,7 +16,7 @@ public final class FeedScene: RegisteredScene, TreeScene {
     public static let standardCellCount = 100
 
     /// Always `.feed`.
-    public let kind = SceneKind.feed
+    public static let kind = SceneKind.feed
     /// The feed's one scroller.
     public enum Name: Int, ScrollerName {
         /// The column of cells, snapping to cell tops and bouncing at both ends.
@@ -224,4 +224,9 @@ public final class FeedScene: RegisteredScene, TreeScene {
                        width: max(0, width - textLeft - 24), font: .small, maxLines: 1, color: Color(rgb: 0xD8D8DC))
         list.unclip()
     }
+}
+
+extension SceneKind {
+    /// A paging feed that snaps each release to a cell.
+    public static let feed = SceneKind(rawValue: "feed")
 }

@@ -26,7 +26,7 @@ public final class ProfileScene: RegisteredScene, TabPagesScene {
         case inner
     }
 
-    public let kind = SceneKind.profile
+    public static let kind = SceneKind.profile
     public var tree: ScrollTree<Name>
     public private(set) var rowsVisited = 0
 
@@ -288,4 +288,9 @@ public final class ProfileScene: RegisteredScene, TabPagesScene {
             list.text(caption, x: x, y: countsTop + FontRole.headline.lineHeight + 2, font: .caption, color: Palette.onHeader)
         }
     }
+}
+
+extension SceneKind {
+    /// A collapsing header over sticky tabs, one list per tab.
+    public static let profile = SceneKind(rawValue: "profile")
 }

@@ -47,7 +47,10 @@ public struct SceneOptions: Sendable, Equatable {
     /// A new scene built from these options by the registry (``SceneRegistry``), under the
     /// policy in force.
     public func makeScene() -> any Scene {
-        let scene = SceneRegistry.scene(kind).init(options: self)
+        // Every name from outside (a header, --scene) was checked against the registry where it
+        // was read; an unregistered one here is a bug in the caller.
+        guard let type = SceneRegistry.scene(kind) else { preconditionFailure("scene \(kind) is not in SceneRegistry.scenes") }
+        let scene = type.init(options: self)
         scene.scroller.chain.policy = policy
         return scene
     }

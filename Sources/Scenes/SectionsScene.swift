@@ -23,7 +23,7 @@ public final class SectionsScene: RegisteredScene, TreeScene {
     public static let scrollDuration = 0.35
 
     /// Always `.sections`.
-    public let kind = SceneKind.sections
+    public static let kind = SceneKind.sections
     /// The page's one scroller.
     public enum Name: Int, ScrollerName {
         /// The whole page, bouncing at both ends (trace id `outer`).
@@ -268,4 +268,9 @@ public final class SectionsScene: RegisteredScene, TreeScene {
             ContentRow.append(index: row, seed: 10 + section, y: y, width: width, height: Self.rowHeight, into: &list)
         }
     }
+}
+
+extension SceneKind {
+    /// One scroller with sticky section tabs, tap-to-section.
+    public static let sections = SceneKind(rawValue: "sections")
 }

@@ -51,7 +51,7 @@ public final class SlideScene: RegisteredScene, TabPagesScene {
         case carousel
     }
 
-    public let kind = SceneKind.slide
+    public static let kind = SceneKind.slide
     public var tree: ScrollTree<Name>
     public private(set) var rowsVisited = 0
 
@@ -482,4 +482,9 @@ public final class SlideScene: RegisteredScene, TabPagesScene {
         "Sun hat", "Camp mug", "Map case", "Rope 30 m", "Gloves", "Compass",
     ]
     private static let cardPrices = [89, 140, 65, 18, 35, 12, 24, 9, 15, 79, 29, 22]
+}
+
+extension SceneKind {
+    /// A tab pager under a collapsing header, with a carousel in a list in the pager.
+    public static let slide = SceneKind(rawValue: "slide")
 }

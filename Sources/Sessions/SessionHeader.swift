@@ -12,8 +12,6 @@ import ScrollEngine
 public struct SessionHeader: Equatable, Sendable {
     /// The only format version this module reads and writes.
     public static let formatVersion = 1
-    /// Scene names the format accepts, in the order the app cycles through them.
-    public static var scenes: [String] { SceneKind.allCases.map(\.rawValue) }
     /// Physics preset names the format accepts.
     public static var physicsPresets: [String] { PhysicsPreset.all.map(\.name) }
     /// `bounce` when the header does not say: the page rubber-bands (the documented default).

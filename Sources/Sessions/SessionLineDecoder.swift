@@ -22,7 +22,9 @@ enum SessionLineDecoder {
         guard version == SessionHeader.formatVersion else { throw SessionProblem.unsupportedVersion(version) }
 
         let sceneName = try string("scene", in: object, context: "in the header")
-        guard let scene = SceneKind(rawValue: sceneName) else { throw SessionProblem.unknownScene(sceneName) }
+        // Any name: which scenes exist is the registry's business, above this module
+        // (`SessionError.unknownScene`, thrown where a scene is built from the header).
+        let scene = SceneKind(rawValue: sceneName)
         let physicsValue = try required("physics", in: object, context: "in the header")
         var physics = ""
         var inlinePreset: PhysicsPreset?

@@ -1,3 +1,5 @@
+import Base
+
 /// A validation failure without its location; the reader or writer adds `FILE:LINE`.
 ///
 /// All wording lives here so the reader (checking JSON) and the writer (checking Swift
@@ -26,8 +28,8 @@ struct SessionProblem: Error, Equatable {
         SessionProblem(message: "unsupported format version \(version)")
     }
 
-    static func unknownScene(_ scene: String) -> SessionProblem {
-        SessionProblem(message: "unknown scene \(quoted(scene)) (expected \(SessionHeader.scenes.joined(separator: ", ")))")
+    static func unknownScene(_ scene: String, expected: [SceneKind]) -> SessionProblem {
+        SessionProblem(message: "unknown scene \(quoted(scene)) (expected \(expected.map(\.rawValue).joined(separator: ", ")))")
     }
 
     static func unknownPhysics(_ physics: String) -> SessionProblem {

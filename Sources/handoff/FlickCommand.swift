@@ -17,7 +17,7 @@ struct FlickCommand: ParsableCommand {
             handoff flick --v 2000 --device touchpad > f.jsonl; handoff compare f.jsonl --physics ios,gtk
             """)
 
-    @Option(help: "Scene (\(SceneKind.allCases.map(\.rawValue).joined(separator: ", "))).")
+    @Option(help: "Scene (\(SceneRegistry.kinds.map(\.rawValue).joined(separator: ", "))).")
     var scene: SceneKind = .profile
     @Option(help: "Physics preset named in the header.")
     var physics: String = "ios"

@@ -49,7 +49,7 @@ struct Handoff: ParsableCommand {
         return """
         With no subcommand, opens the window (same as `handoff run`).
 
-        Scenes (--scene, key Tab): \(SceneKind.allCases.map(\.rawValue).joined(separator: ", ")).
+        Scenes (--scene, key Tab): \(SceneRegistry.kinds.map(\.rawValue).joined(separator: ", ")).
 
         Physics presets (--physics, key f; `handoff physics show NAME` for every constant):
         \(list(PhysicsPreset.all.map { ($0.name, $0.summary) }))

@@ -156,7 +156,7 @@ struct ReplayCommand: ParsableCommand {
             overrides.physics = preset
             // As in run --compare: a pane without a policy runs its preset's own.
             overrides.handoff = pane.policy ?? preset.handoff
-            return Replay.options(for: header, overrides: overrides)
+            return try Replay.options(for: header, file: file, overrides: overrides)
         }
         let panes = try CompareReplay.run(path: file, left: options[0], right: options[1], overlay: overlay)
         if let screenshot {

@@ -4,7 +4,16 @@ import Scenes
 import ScrollEngine
 import Sessions
 
-extension SceneKind: ExpressibleByArgument {}
+/// `--scene NAME`: a registered scene (an unknown name is a usage error, 64, listing them).
+extension SceneKind: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard SceneRegistry.scene(SceneKind(rawValue: argument)) != nil else { return nil }
+        self.init(rawValue: argument)
+    }
+
+    public static var allValueStrings: [String] { SceneRegistry.kinds.map(\.rawValue) }
+    public var defaultValueDescription: String { rawValue }
+}
 extension BounceSide: ExpressibleByArgument {}
 extension TabMemory: ExpressibleByArgument {}
 extension HandoffPolicy: ExpressibleByArgument {}

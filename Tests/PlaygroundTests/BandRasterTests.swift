@@ -6,7 +6,7 @@ import Scenes
 /// Drawing in bands on worker threads gives the pixels of drawing on one thread.
 @Suite("BandRaster")
 struct BandRasterTests {
-    @Test("every scene, cut into 1, 2 and 3 bands: identical frames", arguments: SceneKind.allCases)
+    @Test("every scene, cut into 1, 2 and 3 bands: identical frames", arguments: SceneRegistry.kinds)
     func bands(kind: SceneKind) {
         let options = SceneOptions(kind: kind, width: 700, height: 900)
         let scene = options.makeScene()

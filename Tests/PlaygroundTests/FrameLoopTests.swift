@@ -109,7 +109,7 @@ struct FrameLoopTests {
     @Test("pixel digests per scene state: any unintended change of the picture shows here")
     func goldenDigests() {
         var digests: [String: UInt64] = [:]
-        for kind in SceneKind.allCases {
+        for kind in SceneRegistry.kinds {
             let loop = FrameLoop(options: SceneOptions(kind: kind, width: 640, height: 480))
             loop.digestsFrames = true
             loop.frame(dt: 1.0 / 60)

@@ -97,19 +97,19 @@ struct FramePresenterTests {
     }
 
     @Test("two buffers that keep their pixels: damage frames, each over that buffer's older frame, equal full ones",
-          arguments: SceneKind.allCases)
+          arguments: SceneRegistry.kinds)
     func damageInKeptBuffers(_ kind: SceneKind) throws {
         try compare(kind, help: false, inspector: true, keepsPixels: true)
     }
 
-    @Test("every scene paints every pixel of a lent buffer", arguments: SceneKind.allCases)
+    @Test("every scene paints every pixel of a lent buffer", arguments: SceneRegistry.kinds)
     func everyScenePaintsEveryPixel(_ kind: SceneKind) throws {
         try compare(kind, help: false, inspector: false)
     }
 
     /// Offsets a hair off whole pixels (what a rubber band or a spring leaves: 5.000000000000013),
     /// on every scroller of every scene, past both edges too: each must paint every pixel.
-    @Test("every scene paints every pixel at offsets a hair off whole pixels", arguments: SceneKind.allCases)
+    @Test("every scene paints every pixel at offsets a hair off whole pixels", arguments: SceneRegistry.kinds)
     func everyPixelAtFractionalOffsets(_ kind: SceneKind) {
         let scene = SceneOptions(kind: kind, width: 768, height: 402).makeScene()
         let framebuffer = Framebuffer(width: 768, height: 402)

@@ -1,6 +1,7 @@
 import Base
 import Foundation
 import Playground
+import Scenes
 import Sessions
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
 /// `$TMPDIR/handoff-soak-seed` first, so a crash names the session that caused it.
 @Suite("Random sessions replay without a crash, and jumping idle frames changes nothing")
 struct RandomReplayTests {
-    static let scenes = SceneKind.allCases
+    static let scenes = SceneRegistry.kinds
 
     /// Replays `session`, returning the summary and a digest of its trace lines (nil: not traced).
     static func replay(_ text: String, everyFrame: Bool, trace: Bool) throws -> (ReplaySummary, UInt64?, Int) {

@@ -38,7 +38,7 @@ struct RedrawIdentityTests {
         #expect(Self.sessions.count >= 5)
         var scenes = Set<SceneKind>()
         for path in Self.sessions { scenes.insert(try SessionReader(path: path).header.scene) }
-        #expect(scenes == Set(SceneKind.allCases))
+        #expect(scenes == Set(SceneRegistry.kinds))
     }
 
     @Test("every committed session: same sequence hash in both modes, with and without the overlay",
@@ -74,7 +74,7 @@ struct RedrawIdentityTests {
     @Test("random sessions of every scene: same sequence hash in both modes", arguments: 0..<UInt64(10))
     func random(seed: UInt64) throws {
         var generator = RandomSessionGenerator(seed: 0xD4_4A6E + seed)
-        let scene = SceneKind.allCases[Int(seed) % SceneKind.allCases.count]
+        let scene = SceneRegistry.kinds[Int(seed) % SceneRegistry.kinds.count]
         let (header, events) = generator.session(scene: scene, count: 1 + generator.below(60), pixelRate: 4e6)
         let path = NSTemporaryDirectory() + "redraw-\(UUID().uuidString).jsonl"
         try SessionWriter.text(header: header, events: events).write(toFile: path, atomically: false, encoding: .utf8)

@@ -41,9 +41,10 @@ struct ScreenshotTests {
         replay("profile-scale2.png", "tabs", scale: DisplayScale(2)),
         // `replay assets/screenshots/compare-panes.jsonl --headless --compare ios:nested,chromium:latch`
         Picture(file: "compare-panes.png") {
-            let header = try SessionReader(path: root + "/assets/screenshots/compare-panes.jsonl").header
-            let left = Replay.options(for: header, overrides: ReplayOverrides(physics: .ios, handoff: .nested))
-            let right = Replay.options(for: header, overrides: ReplayOverrides(physics: .chromium, handoff: .latch))
+            let path = root + "/assets/screenshots/compare-panes.jsonl"
+            let header = try SessionReader(path: path).header
+            let left = try Replay.options(for: header, file: path, overrides: ReplayOverrides(physics: .ios, handoff: .nested))
+            let right = try Replay.options(for: header, file: path, overrides: ReplayOverrides(physics: .chromium, handoff: .latch))
             let panes = try CompareReplay.run(path: root + "/assets/screenshots/compare-panes.jsonl", left: left, right: right,
                                               overlay: false)
             let paneWidth = ComparePanes.paneWidth(header.width)

@@ -9,7 +9,7 @@ import Testing
 struct SixthSceneTests {
     static func loop() -> (FrameLoop, StripScene) {
         let loop = FrameLoop(options: SceneOptions(width: 400, height: 300))
-        let scene = StripScene(width: 400, height: 300)
+        let scene = StripScene(options: SceneOptions(kind: .strip, width: 400, height: 300))
         loop.replaceScene(scene)
         return (loop, scene)
     }
@@ -24,6 +24,7 @@ struct SixthSceneTests {
         #expect(loop.state.outer >= 200)
         #expect(scene.rowsVisited > 0)
         #expect(scene.rejectedInputs == 0)
+        #expect(loop.state.scene == .strip, "the trace names the scene by its own name")
     }
 
     @Test("the stop rule is the shared one: deltas scroll, dx = dy = 0 lifts and flings")

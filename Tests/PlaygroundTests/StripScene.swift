@@ -2,11 +2,11 @@ import Raster
 import Scenes
 import ScrollEngine
 
-/// A sixth scene, written the way docs/architecture.md says a new scene is: this one file (the
-/// registry line is the only other edit, and a test target cannot add it, so the tests hand the
-/// scene to the frame loop directly). A plain list of 200 rows on one scroller; everything else —
+/// A sixth scene, written the way docs/architecture.md says a new scene is: this one file, its
+/// name included (the line in `SceneRegistry.scenes` is the only other edit, and a test target
+/// cannot make it, so the tests hand the scene to the frame loop directly). A plain list of 200 rows on one scroller; everything else —
 /// the engine door, refusals, the stop rule, `isAnimating` — comes from the shared parts.
-final class StripScene: TreeScene {
+final class StripScene: RegisteredScene, TreeScene {
     enum Name: Int, ScrollerName {
         case list
     }
@@ -14,11 +14,15 @@ final class StripScene: TreeScene {
     static let rowHeight = 64
     static let rows = 200
 
-    let kind = SceneKind.feed  // a registered kind is needed only for the trace's `scene` field
+    static let kind = SceneKind.strip
     var tree: ScrollTree<Name>
     private(set) var rowsVisited = 0
     private var width: Int
     private var height: Int
+
+    convenience init(options: SceneOptions) {
+        self.init(width: options.width, height: options.height)
+    }
 
     init(width: Int, height: Int) {
         self.width = max(1, width)
@@ -70,4 +74,9 @@ final class StripScene: TreeScene {
                               height: Self.rowHeight, into: &list)
         }
     }
+}
+
+extension SceneKind {
+    /// A plain list of rows on one scroller.
+    static let strip = SceneKind(rawValue: "strip")
 }

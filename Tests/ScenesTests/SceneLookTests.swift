@@ -18,7 +18,7 @@ struct SceneLookTests {
     static let offsets: [Double] = [0, 150, 333, 1_234, 4_321]
 
     @Test("every label lies inside the window and its clip, and no two labels overlap",
-          arguments: SceneKind.allCases)
+          arguments: SceneRegistry.kinds)
     func labelsFit(kind: SceneKind) {
         for (width, height) in Self.sizes {
             let scene = Self.makeScene(kind, width: width, height: height)

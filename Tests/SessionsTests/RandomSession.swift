@@ -6,7 +6,7 @@ import TestSupport
 /// corners (and the limits' edges).
 enum RandomSession {
     static func header(using random: inout SplitMix64) -> SessionHeader {
-        SessionHeader(scene: SceneKind.allCases[Int(random.next() % UInt64(SceneKind.allCases.count))],
+        SessionHeader(scene: SceneKind.formatExamples[Int(random.next() % UInt64(SceneKind.formatExamples.count))],
                       physics: SessionHeader.physicsPresets[Int(random.next() % 2)],
                       width: 1 + Int(random.next() % 4000), height: 1 + Int(random.next() % 4000),
                       hz: random.next() % 2 == 0 ? 60 : min(SessionHeader.maximumHz, positive(using: &random)),
