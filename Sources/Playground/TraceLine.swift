@@ -4,7 +4,8 @@ import Sessions
 /// One frame of the trace (docs/trace.md), as a JSON object on one line.
 ///
 /// Field order is fixed (docs/trace.md): `f`, `t`, `scene`, `tab`, `outer`, `inner`, `phase`, then the
-/// scene's own (`section`; `items`, `refresh`, `anchor`; `pager`, `carousel`), then the seam inspector (`v`, `nodes`,
+/// scene's own fields in the order it added them (`SceneState.fields`: `section`; `items`,
+/// `refresh`, `anchor`; `pager`, `carousel`), then the seam inspector (`v`, `nodes`,
 /// `left`, and `release` in the frame that handled a release). Numbers use Swift's shortest
 /// round-tripping form, so a trace read back gives the exact doubles.
 public enum TraceLine {
@@ -12,16 +13,16 @@ public enum TraceLine {
     public static func json(frame index: Int, timeMs: Double, state: SceneState) -> String {
         var line = "{\"f\":\(index),\"t\":\(number(timeMs)),\"scene\":\"\(state.scene.rawValue)\",\"tab\":\(state.tab)"
         line += ",\"outer\":\(number(state.outer)),\"inner\":\(number(state.inner)),\"phase\":\"\(state.phase.rawValue)\""
-        if let section = state.section { line += ",\"section\":\(section)" }
-        if let items = state.items { line += ",\"items\":\(items)" }
-        if let refresh = state.refresh { line += ",\"refresh\":\"\(refresh.rawValue)\"" }
-        if let anchor = state.anchor {
-            line += ",\"anchor\":{\"id\":\(anchor.id),\"y\":\(number(anchor.y))}"
-        } else if state.scene == .chat {
-            line += ",\"anchor\":null"
+        state.fields.forEach { field in
+            line += ",\(string(field.key)):"
+            switch field.value {
+            case .int(let value): line += "\(value)"
+            case .number(let value): line += number(value)
+            case .text(let text): line += string(text)
+            case .anchor(let id, let y): line += "{\"id\":\(id),\"y\":\(number(y))}"
+            case .null: line += "null"
+            }
         }
-        if let pager = state.pager { line += ",\"pager\":\(number(pager))" }
-        if let carousel = state.carousel { line += ",\"carousel\":\(number(carousel))" }
         line += ",\"v\":\(number(state.velocity)),\"nodes\":["
         for (index, node) in state.nodes.enumerated() {
             if index > 0 { line += "," }

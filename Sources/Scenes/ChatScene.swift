@@ -93,14 +93,14 @@ public final class ChatScene: RegisteredScene, TreeScene {
     }
 
     /// The topmost message whose whole height is on screen, with its screen y.
-    public var anchor: SceneState.Anchor? {
+    public var anchor: MessageAnchor? {
         let fromBottom = contentHeight - offset
         // The oldest message whose top is at or below the top of the screen…
         let age = transcript.firstAge(withTopDeeperThan: fromBottom) - 1
         guard age >= 0 else { return nil }
         // …counts only if its bottom is on screen too.
         guard Double(transcript.bottomDepth(age: age)) >= fromBottom - Double(height) else { return nil }
-        return SceneState.Anchor(id: transcript.message(age: age).id,
+        return MessageAnchor(id: transcript.message(age: age).id,
                                  y: contentHeight - Double(transcript.topDepth(age: age)) - offset)
     }
 
@@ -245,9 +245,9 @@ public final class ChatScene: RegisteredScene, TreeScene {
     public var state: SceneState {
         var s = SceneState(scene: .chat, scroller: scroller)
         s.outer = offset
-        s.items = transcript.count
-        s.refresh = refresh.state
-        s.anchor = anchor
+        s.fields.append(SceneState.itemsKey, .int(transcript.count))
+        s.fields.append(SceneState.refreshKey, .text(refresh.state.rawValue))
+        s.fields.append(SceneState.anchorKey, anchor.map { .anchor(id: $0.id, y: $0.y) } ?? .null)
         return s
     }
 
@@ -402,4 +402,24 @@ public final class ChatScene: RegisteredScene, TreeScene {
 extension SceneKind {
     /// A reverse list with pull-to-refresh and anchoring of older messages.
     public static let chat = SceneKind(rawValue: "chat")
+}
+
+/// `chat`'s trace fields, read back by name.
+extension SceneState {
+    static let itemsKey = "items"
+    static let refreshKey = "refresh"
+    static let anchorKey = "anchor"
+
+    /// `chat`: number of messages.
+    public var items: Int? { fields.int(Self.itemsKey) }
+    /// `chat`: pull-to-refresh state.
+    public var refresh: RefreshState? {
+        guard case .text(let name)? = fields[Self.refreshKey] else { return nil }
+        return RefreshState(rawValue: name)
+    }
+    /// `chat`: the topmost fully visible message and its screen y (nil: none, or not chat).
+    public var anchor: MessageAnchor? {
+        guard case .anchor(let id, let y)? = fields[Self.anchorKey] else { return nil }
+        return MessageAnchor(id: id, y: y)
+    }
 }

@@ -30,17 +30,11 @@ public final class ProfileScene: RegisteredScene, TabPagesScene {
     public var tree: ScrollTree<Name>
     public private(set) var rowsVisited = 0
 
-    /// The tabs, in order.
-    public let tabs: [ProfileTab]
     /// Selected tab index.
     public private(set) var selectedTab = 0
     /// Which node rubber-bands at the top.
     public var bounce: BounceSide { didSet { applyBounce() } }
-    /// What the tabs not on screen remember.
-    public var tabMemory: TabMemory { pages.memory }
-    /// Saved offsets of every tab's list (the selected one's lives in the engine).
-    public var tabOffsets: [Double] { pages.offsets }
-    private var pages: TabPages
+    public private(set) var pages: TabPages
 
     private var width: Int
     private var height: Int
@@ -57,9 +51,8 @@ public final class ProfileScene: RegisteredScene, TabPagesScene {
         precondition(!tabs.isEmpty, "the profile scene needs at least one tab")
         self.width = max(1, width)
         self.height = max(1, height)
-        self.tabs = tabs
         self.bounce = bounce
-        pages = TabPages(count: tabs.count, memory: tabMemory)
+        pages = TabPages(tabs: tabs, memory: tabMemory)
         tree = ScrollTree(preset: preset) { name in
             switch name {
             case .outer: ScrollNode(contentExtent: 0, viewportExtent: 1, id: "outer", rule: .collapsingHeader)

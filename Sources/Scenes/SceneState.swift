@@ -22,31 +22,8 @@ public struct SceneState: Sendable, Equatable {
     /// The release handled in this frame, if any: when it was, where the chain stood, the
     /// finger's speed and the velocity the motion started with.
     public var release: ReleaseRecord?
-    /// `sections`: the highlighted tab.
-    public var section: Int?
-    /// `chat`: number of messages.
-    public var items: Int?
-    /// `chat`: pull-to-refresh state.
-    public var refresh: RefreshState?
-    /// `chat`: the topmost fully visible message and its screen y.
-    public var anchor: Anchor?
-    /// `slide`: the pager's offset (0 = first page; the viewport's width per page).
-    public var pager: Double?
-    /// `slide`: the Posts carousel's offset.
-    public var carousel: Double?
-
-    /// A message id and where it is on screen.
-    public struct Anchor: Sendable, Equatable {
-        /// Message id.
-        public var id: Int
-        /// Screen y of its top edge.
-        public var y: Double
-        /// An anchor.
-        public init(id: Int, y: Double) {
-            self.id = id
-            self.y = y
-        }
-    }
+    /// The scene's own fields (`section`, `pager`, …), written after `phase` in their order.
+    public var fields = SceneFields()
 
     /// A state for `scene` with every other field at its default.
     public init(scene: SceneKind) { self.scene = scene }

@@ -184,7 +184,7 @@ public final class SectionsScene: RegisteredScene, TreeScene {
         var s = SceneState(scene: .sections, scroller: tree.scroller)
         let highlighted = highlightedSection
         s.tab = highlighted
-        s.section = highlighted
+        s.fields.append(SceneState.sectionKey, .int(highlighted))
         s.outer = offset
         s.inner = 0
         return s
@@ -273,4 +273,12 @@ public final class SectionsScene: RegisteredScene, TreeScene {
 extension SceneKind {
     /// One scroller with sticky section tabs, tap-to-section.
     public static let sections = SceneKind(rawValue: "sections")
+}
+
+/// `sections`' trace field, read back by name.
+extension SceneState {
+    static let sectionKey = "section"
+
+    /// `sections`: the highlighted tab.
+    public var section: Int? { fields.int(Self.sectionKey) }
 }

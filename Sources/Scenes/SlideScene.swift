@@ -55,16 +55,12 @@ public final class SlideScene: RegisteredScene, TabPagesScene {
     public var tree: ScrollTree<Name>
     public private(set) var rowsVisited = 0
 
-    /// The tabs (pages), in order.
-    public let tabs: [ProfileTab]
     /// The page whose list is the chain's `inner` node: the one nearest the pager's offset.
     public private(set) var currentPage = 0
     /// Which node rubber-bands at the top.
     public var bounce: BounceSide { didSet { applyBounce() } }
-    /// What the pages not on screen remember.
-    public var tabMemory: TabMemory { pages.memory }
 
-    private var pages: TabPages
+    public private(set) var pages: TabPages
     private var width: Int
     private var height: Int
     private var tap = TapTracker()
@@ -83,9 +79,8 @@ public final class SlideScene: RegisteredScene, TabPagesScene {
         precondition(!tabs.isEmpty, "the slide scene needs at least one tab")
         self.width = max(1, width)
         self.height = max(1, height)
-        self.tabs = tabs
         self.bounce = bounce
-        pages = TabPages(count: tabs.count, memory: tabMemory)
+        pages = TabPages(tabs: tabs, memory: tabMemory)
         tree = ScrollTree(preset: preset) { name in
             switch name {
             case .outer:
@@ -320,8 +315,8 @@ public final class SlideScene: RegisteredScene, TabPagesScene {
         s.tab = currentPage
         s.outer = tree[.outer].offset
         s.inner = tree[.inner].offset
-        s.pager = pagerOffset
-        s.carousel = carouselOffset
+        s.fields.append(SceneState.pagerKey, .number(pagerOffset))
+        s.fields.append(SceneState.carouselKey, .number(carouselOffset))
         return s
     }
 
@@ -487,4 +482,15 @@ public final class SlideScene: RegisteredScene, TabPagesScene {
 extension SceneKind {
     /// A tab pager under a collapsing header, with a carousel in a list in the pager.
     public static let slide = SceneKind(rawValue: "slide")
+}
+
+/// `slide`'s trace fields, read back by name.
+extension SceneState {
+    static let pagerKey = "pager"
+    static let carouselKey = "carousel"
+
+    /// `slide`: the pager's offset (0 = first page; the viewport's width per page).
+    public var pager: Double? { fields.number(Self.pagerKey) }
+    /// `slide`: the Posts carousel's offset.
+    public var carousel: Double? { fields.number(Self.carouselKey) }
 }

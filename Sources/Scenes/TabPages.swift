@@ -3,15 +3,19 @@ import ScrollEngine
 /// Per-tab memory of a scene of tab pages (`profile`, `slide`): the page on screen scrolls in the
 /// engine's list node, the others keep their offsets here, by the session's ``TabMemory``.
 public struct TabPages: Sendable, Equatable {
+    /// The tabs, in order: one page each.
+    public let tabs: [ProfileTab]
     /// What the pages not on screen remember.
     public let memory: TabMemory
     /// Every page's saved offset (the one in the engine is saved when it leaves).
     public private(set) var offsets: [Double]
 
-    /// `count` pages, all at their tops.
-    public init(count: Int, memory: TabMemory) {
+    /// A page per tab (at least one), all at their tops.
+    public init(tabs: [ProfileTab], memory: TabMemory) {
+        precondition(!tabs.isEmpty, "a scene of tab pages needs at least one tab")
+        self.tabs = tabs
         self.memory = memory
-        offsets = [Double](repeating: 0, count: count)
+        offsets = [Double](repeating: 0, count: tabs.count)
     }
 
     /// Page `index`'s saved offset.

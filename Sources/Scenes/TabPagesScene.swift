@@ -1,8 +1,8 @@
 /// A scene of tab pages under a collapsing header (`profile`, `slide`): digits pick tabs and `b`
 /// swaps which scroller rubber-bands at the top, the same way in every such scene.
 public protocol TabPagesScene: TreeScene {
-    /// The tabs, in order.
-    var tabs: [ProfileTab] { get }
+    /// The pages' memory: the page on screen scrolls in the engine, the others are kept here.
+    var pages: TabPages { get }
     /// Which scroller rubber-bands at the top (setting it sets the scrollers' edges).
     var bounce: BounceSide { get set }
     /// Shows tab `index`, the scene's way (at once, or by animating its pager).
@@ -20,6 +20,13 @@ extension TabPagesScene {
         }
         return true
     }
+
+    /// The tabs, in order.
+    public var tabs: [ProfileTab] { pages.tabs }
+    /// What the tabs not on screen remember.
+    public var tabMemory: TabMemory { pages.memory }
+    /// Saved offsets of every tab's list (the selected one's lives in the engine).
+    public var tabOffsets: [Double] { pages.offsets }
 
     /// The frame loop keeps its options in step with key `b` through this.
     public var bounceSide: BounceSide? { bounce }

@@ -20,21 +20,13 @@ public struct ClampingFlingSimulation: ScrollSimulation, Equatable {
     public let duration: Double
 
     /// Flutter's constants.
-    public struct Model: FlingModel, Equatable {
+    public struct Model: DensityFlingModel {
         public static let modelName = "clamping"
         /// `ScrollPhysics` friction (Android's `ViewConfiguration.getScrollFriction`) is fixed at
         /// 0.015 in Flutter; the logical-pixel density is 1 (Flutter's pixels are dp).
         public var density: Double
 
-        /// Flutter's default.
-        public static let standard = Model(density: 1)
-
-        /// A model at `density`.
         public init(density: Double) { self.density = density }
-
-        public var problem: (key: String, expected: String)? {
-            density > 0 && density <= 100 ? nil : ("density", "a number in (0, 100]")
-        }
 
         public func simulation(velocity: Double) -> any ScrollSimulation {
             ClampingFlingSimulation(velocity: velocity, density: density)

@@ -93,20 +93,12 @@ public struct SplineFlingSimulation: ScrollSimulation, Equatable {
 
 extension SplineFlingSimulation {
     /// The Android momentum model: OverScroller's spline at a screen density.
-    public struct Model: FlingModel, Equatable {
+    public struct Model: DensityFlingModel {
         public static let modelName = "spline"
         /// Screen density (1 = 160 ppi).
         public var density: Double
 
-        /// Density 1.
-        public static let standard = Model(density: 1)
-
-        /// A model at `density`.
         public init(density: Double) { self.density = density }
-
-        public var problem: (key: String, expected: String)? {
-            density > 0 && density <= 100 ? nil : ("density", "a number in (0, 100]")
-        }
 
         public func simulation(velocity: Double) -> any ScrollSimulation {
             SplineFlingSimulation(velocity: velocity, density: density)
