@@ -21,14 +21,14 @@ final class StripScene: RegisteredScene, TreeScene {
     private var height: Int
 
     convenience init(options: SceneOptions) {
-        self.init(width: options.width, height: options.height)
+        self.init(width: options.width, height: options.height, preset: options.preset)
     }
 
-    init(width: Int, height: Int) {
+    init(width: Int, height: Int, preset: PhysicsPreset = .ios) {
         self.width = max(1, width)
         self.height = max(1, height)
         let viewport = Double(self.height)
-        tree = ScrollTree(preset: .ios) { _ in
+        tree = ScrollTree(preset: preset) { _ in
             ScrollNode(contentExtent: Double(Self.rows * Self.rowHeight), viewportExtent: viewport,
                        leading: .bounce, trailing: .bounce)
         }
