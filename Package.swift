@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "Sessions", dependencies: ["Base", "ScrollEngine", "Output"]),
         .target(name: "Playground", dependencies: ["Base", "ScrollEngine", "Scenes", "Raster", "Sessions", "Output"]),
         // The live loop's pure parts: pacing math, input translation, recording, latency figures.
-        .target(name: "Live", dependencies: ["Base", "Playground", "Scenes", "ScrollEngine", "Sessions"]),
+        .target(name: "Live", dependencies: ["Base", "Playground", "Raster", "Scenes", "ScrollEngine", "Sessions"]),
         .target(name: "Compare", dependencies: ["Playground", "Scenes", "ScrollEngine", "Raster", "Sessions"]),
         .systemLibrary(name: "CXlib", path: "Sources/CXlib", pkgConfig: "x11 xext xi xrandr xpresent",
                        providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrandr-dev", "libxpresent-dev"])]),
@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Sessions", "Scenes", "Raster", "ScrollEngine", "TestSupport"]),
         .testTarget(name: "CompareTests", dependencies: ["Compare", "Playground", "Raster", "Sessions", "ScrollEngine"]),
         .testTarget(name: "X11HostTests", dependencies: ["X11Host", "Base"]),
-        .testTarget(name: "LiveTests", dependencies: ["Live", "Base", "Playground", "Scenes", "Sessions"]),
+        .testTarget(name: "LiveTests", dependencies: ["Live", "Base", "Playground", "Raster", "Scenes", "Sessions"]),
         .testTarget(name: "HandoffTests", dependencies: ["Base", "Sessions", "Raster", "Playground"]),
         .testTarget(name: "OutputTests", dependencies: ["Output"]),
     ]

@@ -95,10 +95,13 @@ struct RunCommand: ParsableCommand {
         }
         let forced: Double? = if case .fixed(let value) = hz { value } else { nil }
         let rate = DisplayRate.detect(window: window, forced: forced, vblank: vblank)
-        let session = LiveSession(window: window, options: options, rate: rate, pacing: pacing,
-                                  vblank: vblank,
-                                  lateSampling: !earlySampling, overlay: !noOverlay, recordPath: record,
-                                  trace: traceOutput, compare: panes)
+        // Said once per run: touchpads then scroll by 100 px wheel clicks, and touch does not work.
+        if let reason = window.xinputFallbackReason { StandardError.line("note: \(reason)") }
+        let session = LiveLoop(host: window, width: window.width, height: window.height,
+                               presenter: WindowPresenter(window: window), environment: .process,
+                               options: options, hz: rate.hz, rateSource: rate.source.rawValue, pacing: pacing,
+                               vblank: vblank, lateSampling: !earlySampling, overlay: !noOverlay,
+                               recordPath: record, trace: traceOutput, compare: panes)
         let outcome = session.run()
         if let report = session.latencyReport { StandardError.line(report) }
         window.close()
@@ -106,7 +109,7 @@ struct RunCommand: ParsableCommand {
         switch outcome {
         case .finished: break
         case .recordingFailed(let error): throw error
-        case .serverFailed(let error): throw error
+        case .hostFailed(let error): throw error
         }
         if summary { try StandardOutput.write(session.summary.json + "\n") }
         try StopSignal.throwIfCaught()

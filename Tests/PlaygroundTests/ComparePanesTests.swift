@@ -104,7 +104,7 @@ struct ComparePanesTests {
         let recorder = try SessionRecorder(path: path, header: SessionHeader(
             scene: options.kind, physics: options.preset.name, width: options.width,
             height: options.height, hz: 60))
-        // Recorded as LiveSession does: the localized event at its time.
+        // Recorded as LiveLoop does: the localized event at its time.
         let events = drag(panes, x: 1000, travel: 300, endX: 1010)
         for timed in events { try recorder.record(timed) }
         try recorder.finish()

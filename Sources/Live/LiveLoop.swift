@@ -1,29 +1,36 @@
 import Base
 import Foundation
-import Live
 import Playground
 import Raster
 import Scenes
 import Sessions
-import X11Host
 
-/// The interactive loop, wired: X events in (through ``InputTranslator``), recorded
+/// The interactive loop: the host's events in (through ``InputTranslator``), recorded
 /// (``LiveRecording``), frames out, paced by ``VblankPacer`` on the display's vblank where the
-/// window has the Present extension — at most one frame in flight, each started as late before its
+/// host has the Present extension — at most one frame in flight, each started as late before its
 /// vblank as the measured core time allows — else by ``FramePacer`` on timer deadlines. Asleep in
-/// `poll()` when nothing moves. The decisions live in the Live library; this type only carries
-/// them out on the window.
-final class LiveSession {
-    enum Outcome {
+/// `waitForEvents` when nothing moves. It reads time, stops and notes only through its
+/// ``LiveEnvironment`` and the window only through ``LiveHost``, so tests run it on a fake clock.
+public final class LiveLoop {
+    /// How a run ended.
+    public enum Outcome {
+        /// Quit, closed, `end`, or a stop signal.
         case finished
+        /// The recording could not be written (the file is left whole up to its last line).
         case recordingFailed(SessionError)
-        case serverFailed(HostError)
+        /// The window (the X server) failed.
+        case hostFailed(any Error)
     }
 
-    let window: X11Window
-    let loop: any LiveFrames
-    private let presenter: WindowPresenter
-    let rate: DisplayRate
+    let host: any LiveHost
+    let environment: LiveEnvironment
+    /// The frame loop (or the two compare panes) the input drives.
+    public let loop: any LiveFrames
+    private let presenter: any LivePresenter
+    /// Frames per second the loop paces to.
+    public let hz: Double
+    /// Where `hz` came from, for the summary and the overlay.
+    let rateSource: String
     /// Device pixels per logical pixel: the window's events are divided by it.
     let scale: DisplayScale
     private var pacing: LivePacing
@@ -43,70 +50,77 @@ final class LiveSession {
     /// Whether the next frame follows the previous one without a rest in between.
     private var continuing = false
 
-    init(window: X11Window, options: SceneOptions, rate: DisplayRate, pacing: LivePacing, vblank: VblankTiming?,
-         lateSampling: Bool, overlay: Bool, recordPath: String?, trace: TextOutput?,
-         compare: [(options: SceneOptions, label: String)]? = nil) {
-        self.window = window
-        self.rate = rate
+    /// A loop on `host` (of `width`×`height` device pixels) presenting through `presenter`:
+    /// `options` for the scene (or `compare`'s two panes), at `hz` from `rateSource`, paced by
+    /// `pacing` (`vblank` needs `vblank`'s timing), `lateSampling` starting each frame as late as
+    /// the core time allows, recording from the start to `recordPath` when given, one trace line
+    /// per frame to `trace`.
+    public init(host: any LiveHost, width: Int, height: Int, presenter: any LivePresenter,
+                environment: LiveEnvironment, options: SceneOptions, hz: Double, rateSource: String,
+                pacing: LivePacing, vblank: VblankTiming?, lateSampling: Bool, overlay: Bool,
+                recordPath: String?, trace: TextOutput?, compare: [(options: SceneOptions, label: String)]? = nil) {
+        self.host = host
+        self.environment = environment
+        self.hz = hz
+        self.rateSource = rateSource
         scale = options.scale
         self.pacing = pacing
         let async = pacing == .vblank && VblankPacer.presentsAsync(vblank)
-        window.presentsAsync = async
-        self.vblank = VblankPacer(timing: vblank, hz: rate.hz, asyncPresents: async)
+        host.presentsAsync = async
+        self.vblank = VblankPacer(timing: vblank, hz: hz, asyncPresents: async)
         self.lateSampling = lateSampling
         self.trace = trace
         recorder = LiveRecorder(path: recordPath)
         var sized = options
-        (sized.width, sized.height) = options.scale.logicalSize(width: window.width, height: window.height)
+        (sized.width, sized.height) = options.scale.logicalSize(width: width, height: height)
         if let compare, compare.count == 2 {
             loop = ComparePanes(left: compare[0].options, right: compare[1].options,
-                                width: sized.width, height: sized.height, hz: rate.hz, overlayVisible: overlay)
+                                width: sized.width, height: sized.height, hz: hz, overlayVisible: overlay)
         } else {
-            loop = FrameLoop(options: sized, hz: rate.hz, overlayVisible: overlay)
+            loop = FrameLoop(options: sized, hz: hz, overlayVisible: overlay)
         }
-        presenter = WindowPresenter(window: window)
+        self.presenter = presenter
         loop.presenter = presenter
         events.reserveCapacity(256)
-        timeline = LiveTimeline(originMs: MonotonicClock.monotonicMs())
-        statistics = LiveStatistics(periodMs: 1000 / rate.hz)
+        timeline = LiveTimeline(originMs: environment.nowMs())
+        statistics = LiveStatistics(periodMs: 1000 / hz)
         updateDisplayStatus()
-        // Said once per run: touchpads then scroll by 100 px wheel clicks, and touch does not work.
-        if let reason = window.xinputFallbackReason { StandardError.line("note: \(reason)") }
         if recordPath != nil { startRecording() }
     }
 
     /// The summary of the run so far (`run --summary`).
-    var summary: RunSummary { statistics.summary(hz: rate.hz, source: rate.source.rawValue) }
+    public var summary: RunSummary { statistics.summary(hz: hz, source: rateSource) }
 
     /// One line about input-to-present latency, or nil when no input was drawn.
-    var latencyReport: String? { statistics.latency.report(pacing: pacing, hz: rate.hz, source: rate.source.rawValue) }
+    public var latencyReport: String? { statistics.latency.report(pacing: pacing, hz: hz, source: rateSource) }
 
-    func run() -> Outcome {
-        var pacer = FramePacer(hz: rate.hz)
+    /// Runs until quit, close, `end`, a stop signal or a failure.
+    public func run() -> Outcome {
+        var pacer = FramePacer(hz: hz, startMs: environment.nowMs())
         defer { stopRecording() }
         // The first frame is drawn before any input is read, so a recording starts with a `frame`.
         var first = true
-        while running, StopSignal.caught == nil {
+        while running, !environment.stopRequested() {
             do {
                 if !first { try drainEvents() }
                 guard running else { break }
                 if loop.isIdle {
                     // Nothing moves: sleep until input arrives; the next frame starts a new run.
-                    try window.waitForEvents(timeoutMs: 250)
+                    try host.waitForEvents(timeoutMs: 250)
                     continuing = false
                     continue
                 }
                 if pacing == .vblank, !(try vblankFrame(first: first)) {
-                    StandardError.line("the Present extension stopped answering: pacing by timer from now on")
+                    environment.note("the Present extension stopped answering: pacing by timer from now on")
                     pacing = .timer
                     updateDisplayStatus()
                 } else if pacing == .timer {
                     try timerFrame(&pacer, first: first)
                 }
                 first = false
-                if let failure = presenter.failure { return .serverFailed(failure) }
+                if let failure = presenter.presentFailure { return .hostFailed(failure) }
             } catch {
-                return .serverFailed(error)
+                return .hostFailed(error)
             }
             if let failure = recorder.failure { return .recordingFailed(failure) }
         }
@@ -115,67 +129,67 @@ final class LiveSession {
 
     /// One frame on the vblank (see ``VblankPacer``). Returns false if the server did not answer
     /// (Present broken): the caller falls back to timer pacing.
-    private func vblankFrame(first: Bool) throws(HostError) -> Bool {
-        if vblank.needsGrid(nowMs: MonotonicClock.monotonicMs(), continuing: continuing) {
-            guard let serial = window.requestVblankNotify(targetMsc: 0, onVblank: true),
-                  let notice = try window.waitForPresentCompletion(serial: serial, timeoutMs: 1000) else { return false }
+    private func vblankFrame(first: Bool) throws -> Bool {
+        if vblank.needsGrid(nowMs: environment.nowMs(), continuing: continuing) {
+            guard let serial = host.requestVblankNotify(targetMsc: 0, onVblank: true),
+                  let notice = try host.waitForPresentCompletion(serial: serial, timeoutMs: 1000) else { return false }
             vblank.observeVblank(msc: notice.msc, atMs: notice.ustMs)
         }
-        guard let target = vblank.plan(nowMs: MonotonicClock.monotonicMs()) else { return false }
+        guard let target = vblank.plan(nowMs: environment.nowMs()) else { return false }
         // Early sampling (the A/B) aims at the same vblank but starts at once.
         if !first, lateSampling { try wait(untilMs: target.startMs) }
         guard running else { return true }
-        window.presentTargetMsc = target.msc
+        host.presentTargetMsc = target.msc
         guard try drawFrame(presentMs: target.presentMs) else { return true }
-        vblank.sent(atMs: MonotonicClock.monotonicMs(), serial: window.lastPresentSerial)
+        vblank.sent(atMs: environment.nowMs(), serial: host.lastPresentSerial)
         // The vblank probe: a frame shown at once is not on the vblank grid, a notification is.
-        _ = window.requestVblankNotify(targetMsc: target.msc, onVblank: true)
+        _ = host.requestVblankNotify(targetMsc: target.msc, onVblank: true)
         // At most one frame in flight: read input (for the next frame) until this one is on screen.
         while true {
-            while let completion = window.takePresentCompletion() {
+            while let completion = host.takePresentCompletion() {
                 if vblank.complete(completion) {
                     presented(atMs: completion.ustMs, msc: completion.msc)
                     return true
                 }
             }
-            let now = MonotonicClock.monotonicMs()
+            let now = environment.nowMs()
             if now >= vblank.completionDeadlineMs {
                 // The frame was handed over (and recorded): count it, at the time we gave up.
                 presented(atMs: now, msc: nil)
                 return false
             }
-            if StopSignal.caught != nil { return true }
-            try window.waitForEvents(timeoutMs: vblank.completionDeadlineMs - now)
+            if environment.stopRequested() { return true }
+            try host.waitForEvents(timeoutMs: vblank.completionDeadlineMs - now)
             try drainEvents()
         }
     }
 
     /// One frame on the timer: wait (reading input) for the deadline, draw and present.
-    private func timerFrame(_ pacer: inout FramePacer, first: Bool) throws(HostError) {
-        if !continuing { pacer.reset(now: MonotonicClock.monotonicMs() - pacer.periodMs) }
-        let deadline = pacer.nextDeadlineMs(now: MonotonicClock.monotonicMs())
+    private func timerFrame(_ pacer: inout FramePacer, first: Bool) throws {
+        if !continuing { pacer.reset(now: environment.nowMs() - pacer.periodMs) }
+        let deadline = pacer.nextDeadlineMs(now: environment.nowMs())
         if !first { try wait(untilMs: deadline) }
         guard running else { return }
-        guard try drawFrame(presentMs: max(deadline, MonotonicClock.monotonicMs())) else { return }
-        presented(atMs: MonotonicClock.monotonicMs(), msc: nil)
+        guard try drawFrame(presentMs: max(deadline, environment.nowMs())) else { return }
+        presented(atMs: environment.nowMs(), msc: nil)
     }
 
     /// Reads input until `deadlineMs` (or a stop).
-    private func wait(untilMs deadlineMs: Double) throws(HostError) {
-        while running, StopSignal.caught == nil {
-            let remaining = deadlineMs - MonotonicClock.monotonicMs()
+    private func wait(untilMs deadlineMs: Double) throws {
+        while running, !environment.stopRequested() {
+            let remaining = deadlineMs - environment.nowMs()
             if remaining <= 0 { break }
-            try window.waitForEvents(timeoutMs: remaining)
+            try host.waitForEvents(timeoutMs: remaining)
             try drainEvents()
         }
     }
 
     /// Advances the engine to a frame presented at `presentMs` (monotonic), draws and presents it,
-    /// and records its `frame` line. Returns whether a frame went to the window.
-    private func drawFrame(presentMs: Double) throws(HostError) -> Bool {
+    /// and records its `frame` line. Returns whether a frame went to the host.
+    private func drawFrame(presentMs: Double) throws -> Bool {
         let frameMs = timeline.frame(atMs: presentMs)
         let dt = FrameClock.step(previousMs: previousFrameMs, frameMs: frameMs,
-                                 wasAnimating: animatingAfterPreviousFrame, hz: rate.hz)
+                                 wasAnimating: animatingAfterPreviousFrame, hz: hz)
         // The frame line follows the input it shows and precedes the input read after this point.
         recorder.record(.frame, timeMs: frameMs)
         let drawn = loop.frame(dt: dt, atMs: frameMs)
@@ -195,6 +209,6 @@ final class LiveSession {
     }
 
     private func updateDisplayStatus() {
-        loop.display = statistics.status(hz: rate.hz, source: rate.source.rawValue, pacing: pacing)
+        loop.display = statistics.status(hz: hz, source: rateSource, pacing: pacing)
     }
 }

@@ -1,18 +1,16 @@
 import Base
 import Foundation
-import Live
 import Playground
-import X11Host
 
 /// Input and recording of the live loop: the window's events through ``InputTranslator`` into the
 /// frame loop, and the recording switch (``LiveRecorder``).
-extension LiveSession {
+extension LiveLoop {
     /// Reads the window's events and hands each to the frame loop (and the recording).
-    func drainEvents() throws(HostError) {
+    func drainEvents() throws {
         events.removeAll(keepingCapacity: true)
-        try window.pollEvents(into: &events)
+        try host.pollEvents(into: &events)
         for event in events where running {
-            switch translator.translate(event, nowMs: MonotonicClock.monotonicMs()) {
+            switch translator.translate(event, nowMs: environment.nowMs()) {
             case .input(let windowEvent, let monotonicMs):
                 // The window reports device pixels; everything past this line is logical.
                 let session = loop.localize(windowEvent.logical(scale: scale))
@@ -35,20 +33,20 @@ extension LiveSession {
     func startRecording() {
         // On the session's time line; a recording made from the start shares its origin, so the
         // file holds exactly the times the engine used.
-        let startMs = previousFrameMs == nil ? 0 : timeline.end(atMs: MonotonicClock.monotonicMs())
-        guard let path = recorder.start(options: loop.options, hz: rate.hz, startMs: startMs,
-                                        clockSeconds: Int(Date().timeIntervalSince1970)) else { return }
+        let startMs = previousFrameMs == nil ? 0 : timeline.end(atMs: environment.nowMs())
+        guard let path = recorder.start(options: loop.options, hz: hz, startMs: startMs,
+                                        clockSeconds: environment.wallSeconds()) else { return }
         previousFrameMs = nil
         loop.recording = true
         // The full path: a name alone leaves the person guessing which directory it went to.
-        StandardError.line("recording to \(URL(fileURLWithPath: path).standardizedFileURL.path)")
+        environment.note("recording to \(URL(fileURLWithPath: path).standardizedFileURL.path)")
     }
 
     /// Ends the recording under way.
     func stopRecording() {
-        guard let path = recorder.stop(endMs: timeline.end(atMs: MonotonicClock.monotonicMs())) else { return }
+        guard let path = recorder.stop(endMs: timeline.end(atMs: environment.nowMs())) else { return }
         // Only a recording that is in place, whole, is announced.
-        if recorder.failure == nil { StandardError.line("recorded \(path)") }
+        if recorder.failure == nil { environment.note("recorded \(path)") }
         loop.recording = false
     }
 }
