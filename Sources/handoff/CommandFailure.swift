@@ -15,4 +15,9 @@ struct CommandFailure: Error {
     static func overwritesInput(option: String, path: String) -> CommandFailure {
         CommandFailure("\(option) \(path): is an input of this command; refusing to overwrite it", status: ExitStatus.usage)
     }
+
+    /// Two outputs of one command that name the same file (exit 64, nothing written).
+    static func sharedOutput(first: String, second: String, path: String) -> CommandFailure {
+        CommandFailure("\(first) and \(second) both name \(path); give each output its own file", status: ExitStatus.usage)
+    }
 }

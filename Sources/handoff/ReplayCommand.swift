@@ -62,7 +62,9 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         // Outputs never replace an input: the session, or a preset file read for --physics.
         let presetFiles = (settings.presets + (compare?.panes.map(\.physics) ?? [])).map(\.text).filter { $0.hasSuffix(".json") }
-        try OutputPath.refuseInputs([file] + presetFiles, outputs: [("--trace", trace), ("--screenshot", screenshot)])
+        let outputs = [("--trace", trace), ("--screenshot", screenshot)]
+        try OutputPath.refuseInputs([file] + presetFiles, outputs: outputs)
+        try OutputPath.refuseShared(outputs)
         if let compare { return try runPanes(compare) }
         let overrides = try settings.overrides()
         let replay = try Replay(path: file, overlay: overlay, overrides: overrides)

@@ -68,6 +68,9 @@ struct RunCommand: ParsableCommand {
             paneOptions.handoff = pane.policy
             return (options: paneOptions, label: "\(paneOptions.preset.name) · \(paneOptions.policy.rawValue)")
         }
+        let outputs = [("--record", record), ("--trace", trace)]
+        try OutputPath.refuseInputs(settings.presets.map(\.text).filter { $0.hasSuffix(".json") }, outputs: outputs)
+        try OutputPath.refuseShared(outputs)
         let traceOutput = try trace.map { try TextOutput(path: $0) }
         let device = options.deviceSize
         let window = try X11Window(title: "Handoff", width: device.width, height: device.height, useShm: !noShm)

@@ -165,6 +165,30 @@ struct HonestFailureTests {
         #expect(try String(contentsOfFile: preset, encoding: .utf8) == #"{"base":"gtk"}"#)
     }
 
+    @Test("two outputs naming one file, or run writing over its preset file, are refused with 64 before anything is written")
+    func sharedOutputsAreRefused() throws {
+        let dir = try CommandRunner.temporaryDirectory()
+        let session = try Self.session(in: dir)
+        let preset = dir + "/p.json"
+        try #"{"base":"gtk"}"#.write(toFile: preset, atomically: true, encoding: .utf8)
+        let out = dir + "/out.jsonl"
+        let cases: [([String], String)] = [
+            (["replay", session, "--headless", "--trace", out, "--screenshot", out], "both name"),
+            (["replay", session, "--headless", "--trace", out, "--screenshot", dir + "/./sub/../out.jsonl"], "both name"),
+            (["run", "--record", out, "--trace", out], "both name"),
+            (["run", "--physics", preset, "--record", preset], "refusing to overwrite"),
+        ]
+        try FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: true)
+        for (arguments, words) in cases {
+            // DISPLAY is unset: the refusal must come before any window is asked for.
+            let result = try CommandRunner.run(arguments, environment: ["DISPLAY": ""])
+            #expect(result.status == 64, "\(arguments): \(result.stderr)")
+            #expect(Self.lines(result.stderr).count == 1 && result.stderr.contains(words), "\(arguments): \(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: out))
+        #expect(try String(contentsOfFile: preset, encoding: .utf8) == #"{"base":"gtk"}"#)
+    }
+
     // MARK: - Signals
 
     @Test("SIGHUP during replay --trace: exit 129, the trace whole lines up to that frame")
