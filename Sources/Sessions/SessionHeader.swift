@@ -7,7 +7,8 @@ import ScrollEngine
 /// whole preset object as `handoff physics show` prints it), `size` (`[w,h]`, integers > 0), `hz`
 /// (finite number > 0). Optional keys and their defaults: `bounce` (`parent`), `load_latency_ms`
 /// (600, finite ≥ 0), `handoff_policy` (the preset's), `tabs` (`reset`), `scale` (1: the display
-/// scale the session was recorded at; coordinates are logical pixels). Unknown keys are ignored
+/// scale the session was recorded at; coordinates are logical pixels), `imported` (none: where
+/// `handoff import` took the session from). Unknown keys are ignored
 /// so that newer writers can add keys without breaking older readers.
 public struct SessionHeader: Equatable, Sendable {
     /// The only format version this module reads and writes.
@@ -51,6 +52,8 @@ public struct SessionHeader: Equatable, Sendable {
     /// The display scale the session was recorded at; `size` and every coordinate are logical
     /// pixels whatever it is, so a replay at another scale gives the same offsets.
     public var scale: Double
+    /// Where the session was imported from (`handoff import`), or nil for a recorded or written one.
+    public var imported: ImportedRecording?
 
     /// Creates a header; optional keys take the format's defaults.
     public init(version: Int = SessionHeader.formatVersion, scene: SceneKind, physics: String,
@@ -85,7 +88,7 @@ public struct SessionHeader: Equatable, Sendable {
             try SessionLimits.checkLoadLatency(loadLatencyMs)
         }) { return problem }
         if !SessionHeader.scales.contains(scale) { return .expected("scale", "one of 1, 1.25, 1.5, 2, 3") }
-        return nil
+        return imported?.problem
     }
 
     /// The preset the header names or carries.

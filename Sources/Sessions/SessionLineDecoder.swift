@@ -85,9 +85,26 @@ enum SessionLineDecoder {
             scale = try number("scale", in: object, context: "", mustBe: mustBe)
             guard SessionHeader.scales.contains(scale) else { throw SessionProblem.expected("scale", mustBe) }
         }
-        return SessionHeader(version: version, scene: scene, physics: physics, width: width, height: height,
-                             hz: hz, bounce: bounce, loadLatencyMs: loadLatencyMs,
-                             inlinePreset: inlinePreset, handoffPolicy: handoffPolicy, tabs: tabs, scale: scale)
+        var header = SessionHeader(version: version, scene: scene, physics: physics, width: width, height: height,
+                                   hz: hz, bounce: bounce, loadLatencyMs: loadLatencyMs,
+                                   inlinePreset: inlinePreset, handoffPolicy: handoffPolicy, tabs: tabs, scale: scale)
+        if let importedValue = object["imported"] {
+            header.imported = try imported(from: importedValue)
+        }
+        return header
+    }
+
+    /// The header's `imported` object: `format`, `device` and `file`, each a non-empty string.
+    private static func imported(from value: JSONValue) throws(SessionProblem) -> ImportedRecording {
+        let mustBe = "an object with \"format\", \"device\" and \"file\" strings"
+        guard case let .object(object) = value,
+              case let .string(format)? = object["format"], case let .string(device)? = object["device"],
+              case let .string(file)? = object["file"] else {
+            throw SessionProblem.expected("imported", mustBe)
+        }
+        let imported = ImportedRecording(format: format, device: device, file: file)
+        if let problem = imported.problem { throw problem }
+        return imported
     }
 
     // MARK: Events

@@ -24,6 +24,9 @@ enum SessionLineEncoder {
         if let policy = header.handoffPolicy { line += ",\"handoff_policy\":\(jsonString(policy.rawValue))" }
         if header.tabs != .reset { line += ",\"tabs\":\(jsonString(header.tabs.rawValue))" }
         if header.scale != SessionHeader.defaultScale { line += ",\"scale\":\(number(header.scale))" }
+        if let imported = header.imported {
+            line += ",\"imported\":{\"format\":\(jsonString(imported.format)),\"device\":\(jsonString(imported.device)),\"file\":\(jsonString(imported.file))}"
+        }
         return line + "}"
     }
 
