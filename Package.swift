@@ -14,6 +14,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // YAML for `libinput record` captures' device descriptions (handoff import).
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Time and the value types every layer shares (scene kinds, bounce side, tab memory).
@@ -27,6 +29,8 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CZlib", "CGlyphAtlas", "Output"], resources: []),
         .target(name: "Scenes", dependencies: ["Base", "ScrollEngine", "Raster"]),
         .target(name: "Sessions", dependencies: ["Base", "ScrollEngine", "Output"]),
+        // Captures from real devices (libinput record, evemu-record) turned into sessions.
+        .target(name: "Import", dependencies: ["Sessions", .product(name: "Yams", package: "Yams")]),
         .target(name: "Playground", dependencies: ["Base", "ScrollEngine", "Scenes", "Raster", "Sessions", "Output"]),
         // The live loop's pure parts: pacing math, input translation, recording, latency figures.
         .target(name: "Live", dependencies: ["Base", "Playground", "Raster", "Scenes", "ScrollEngine", "Sessions"]),
@@ -38,7 +42,7 @@ let package = Package(
         .executableTarget(name: "handoff", dependencies: [
             "CAllocationCounter",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            "Base", "Live", "Playground", "Sessions", "X11Host", "Raster", "Scenes", "ScrollEngine", "Compare", "Output",
+            "Base", "Import", "Live", "Playground", "Sessions", "X11Host", "Raster", "Scenes", "ScrollEngine", "Compare", "Output",
         ]),
         // What several test targets share (the seeded generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -52,5 +56,6 @@ let package = Package(
         .testTarget(name: "LiveTests", dependencies: ["Live", "Base", "Playground", "Raster", "Scenes", "Sessions"]),
         .testTarget(name: "HandoffTests", dependencies: ["Base", "Sessions", "Raster", "Playground"]),
         .testTarget(name: "OutputTests", dependencies: ["Output"]),
+        .testTarget(name: "ImportTests", dependencies: ["Import", "Sessions", "Playground", "Scenes"]),
     ]
 )

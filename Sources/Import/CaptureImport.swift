@@ -1,0 +1,114 @@
+import Sessions
+
+/// Turns a capture of real input devices (`libinput record` YAML or `evemu-record` text) into a
+/// session's events: `handoff import`.
+///
+/// Times come from the capture: its earliest imported event is t = 0 and every gap is kept.
+/// Each supported device is translated on its own (``PointerTranslation``,
+/// ``TouchpadTranslation``, ``TouchscreenTranslation``) and the results merged in time order.
+public enum CaptureImport {
+    /// The result: the events, and one line per device about what was not imported.
+    public struct Result: Sendable {
+        public var events: [TimedEvent]
+        /// The imported devices' names, for the header.
+        public var deviceNames: [String]
+        /// `"NAME" (touchpad): not mapped: ABS_PRESSURE ×452, …` — what the session does not carry.
+        public var notes: [String]
+    }
+
+    /// Reads a capture, telling the format by its first lines: `libinput record` YAML starts with
+    /// `# libinput record` or a `version:` key; evemu text with `# EVEMU` or an `N:`/`E:` line.
+    public static func read(bytes: [UInt8], name: String) throws(SessionError) -> Capture {
+        let text = CaptureText(bytes: bytes, name: name)
+        var format: String?
+        var firstLine = 0
+        try text.forEachLine { (line, range) throws(SessionError) in
+            guard format == nil else { return }
+            var cursor = FieldCursor(text, range)
+            cursor.skipSpaces()
+            if text.line(cursor.position..<range.upperBound, startsWith: "# libinput record")
+                || text.line(cursor.position..<range.upperBound, startsWith: "version:") {
+                format = "libinput-record"
+            } else if text.line(cursor.position..<range.upperBound, startsWith: "# EVEMU") {
+                format = "evemu"
+            } else if !cursor.atEndOrComment() {
+                let rest = cursor.position..<range.upperBound
+                format = ["N:", "I:", "P:", "B:", "A:", "E:"].contains { text.line(rest, startsWith: $0) } ? "evemu" : "unknown"
+                firstLine = line
+            }
+        }
+        switch format {
+        case "libinput-record": return try LibinputRecordReader.read(text)
+        case "evemu": return try EvemuReader.read(text)
+        case nil: throw SessionError(file: name, line: 0, message: "empty: not a libinput record or evemu capture")
+        default:
+            throw SessionError(file: name, line: firstLine,
+                               message: "not a libinput record (YAML, \"version: 1\") or evemu-record (\"N:\", \"E:\" lines) capture")
+        }
+    }
+
+    /// The session events for `devices` (indices into `capture.devices`; all supported ones when nil).
+    public static func events(from capture: Capture, devices selection: [Int]? = nil, window: ImportWindow,
+                              file: String) throws(SessionError) -> Result {
+        var notes: [String] = []
+        var merged: [TimedInput] = []
+        var names: [String] = []
+        var first: Int64?
+        for (index, device) in capture.devices.enumerated() {
+            let label = "\(JSONString.literal(device.name)) (\(device.kind.rawValue))"
+            if let selection, !selection.contains(index) { continue }
+            let result: (output: [TimedInput], notMapped: NotMapped)
+            switch device.kind {
+            case .unsupported:
+                if selection != nil {
+                    throw SessionError(file: file, line: 0, message: "device \(index + 1) \(JSONString.literal(device.name)) is not a mouse, touchpad or touchscreen: nothing to import from it")
+                }
+                notes.append("\(label): not imported (\(device.events.count) events; only mice, touchpads and touchscreens are)")
+                continue
+            case .pointer:
+                var translation = PointerTranslation(window: window, device: device)
+                result = translation.translate(device.events)
+            case .touchpad, .touchscreen:
+                guard let axes = ContactTracker.positionAxes(of: device) else {
+                    throw SessionError(file: file, line: 0, message: "device \(index + 1) \(JSONString.literal(device.name)) has no ABS_MT_POSITION_X/Y or ABS_X/Y range: its touches cannot be placed")
+                }
+                if device.kind == .touchscreen {
+                    var translation = TouchscreenTranslation(window: window, device: device, axes: axes)
+                    result = translation.translate(device.events)
+                } else if device.libinputScrolls.isEmpty {
+                    var translation = TouchpadTranslation(window: window, device: device, axes: axes)
+                    result = translation.translate(device.events)
+                } else {
+                    var translation = TouchpadTranslation(window: window, device: device, axes: axes)
+                    result = translation.translate(device.libinputScrolls, listing: device.events)
+                }
+            }
+            var notMapped = result.notMapped
+            if device.kind != .touchpad, !device.libinputScrolls.isEmpty {
+                notMapped.add("libinput POINTER_AXIS (the kernel events are used instead)", device.libinputScrolls.count)
+            }
+            for (type, count) in device.otherLibinputEvents.sorted(by: { $0.key < $1.key }) { notMapped.add("libinput \(type)", count) }
+            if !notMapped.isEmpty { notes.append("\(label): not mapped: \(notMapped.summary)") }
+            names.append(device.name)
+            let earliest = [device.events.first?.time, device.libinputScrolls.first?.time].compactMap { $0 }.min()
+            if let earliest { first = min(first ?? earliest, earliest) }
+            merged += result.output
+        }
+        guard !names.isEmpty else {
+            throw SessionError(file: file, line: 0, message: "no mouse, touchpad or touchscreen in the capture: nothing to import")
+        }
+        // A stable sort: events of one instant keep their order (a move before its button).
+        let ordered = merged.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        let start = first ?? 0
+        var events: [TimedEvent] = []
+        events.reserveCapacity(ordered.count)
+        for input in ordered {
+            let t = Double(input.time - start) / 1000
+            guard t <= SessionLimits.maximumTime else {
+                throw SessionError(file: file, line: 0, message: "the capture is longer than a session may be (24 h)")
+            }
+            events.append(TimedEvent(t: t, event: input.event))
+        }
+        return Result(events: events, deviceNames: names, notes: notes)
+    }
+}
