@@ -12,6 +12,8 @@ public protocol Scene: AnyObject {
     var kind: SceneKind { get }
     /// The scene's engine; the frame loop swaps `preset` (key `f`).
     var scroller: Scroller { get set }
+    /// Changes the engine in place, without copying it: what the frame loop does every frame.
+    func updateScroller(_ change: (inout Scroller) -> Void)
     /// Inputs the engine refused.
     var rejectedInputs: Int { get }
     /// Rows (or cells, or messages) the last `render` visited: the cost of a frame must not depend

@@ -16,6 +16,13 @@ extension TreeScene {
         set { tree.scroller = newValue }
     }
 
+    /// Changes the tree's engine in place. Going through ``scroller``'s setter from the frame
+    /// loop (which sees only `any Scene`) copies the engine and its nodes, and its accessor
+    /// coroutine allocates: three heap allocations a frame.
+    public func updateScroller(_ change: (inout Scroller) -> Void) {
+        change(&tree.scroller)
+    }
+
     /// Inputs the tree's engine refused.
     public var rejectedInputs: Int { tree.rejectedInputs }
 
