@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 import Scenes
 import ScrollEngine
@@ -66,6 +67,11 @@ public final class FrameLoop {
     private var damage = DamageTracker()
     private let bands = BandRaster()
     private var panelRects = ContiguousArray<Rect>()
+    /// Headless damage frames are drawn here — only the rectangles that changed — and then
+    /// composed into ``framebuffer`` (moves, then those rectangles), as a window's X server would.
+    private var staging: Framebuffer?
+    /// Nanoseconds the last frame spent composing (0 when it drew in place).
+    private var composeNs: UInt64 = 0
     private var deviceSlabs: ContiguousArray<Rect> = { var slabs = ContiguousArray<Rect>(); slabs.reserveCapacity(2 * DamageRegion.capacity + 1); return slabs }()
     /// Which touch acts as the pointer.
     private var touches = TouchSequence()
@@ -122,7 +128,7 @@ public final class FrameLoop {
         beginFrameAccounting()
         needsDraw = true
         // Whatever this input starts (a key's animation included) starts at its time.
-        scene.scroller.inputTimeMs = timeMs
+        scene.updateScroller { $0.inputTimeMs = timeMs }
         switch event {
         case let .down(x, y, button):
             if button == 1 { scene.pointerDown(x: x, y: y, timeMs: timeMs) }
@@ -242,7 +248,7 @@ public final class FrameLoop {
         if inspectorFading || toastShowing { needsDraw = true }
         toast.advance(dt: dt)
         if animating || needsDraw {
-            scene.scroller.frameTimeMs = timeMs
+            scene.updateScroller { $0.frameTimeMs = timeMs }
             scene.advance(dt: dt)
         }
         if inspectorVisible { observeSeams(dt: dt) }
@@ -283,15 +289,15 @@ public final class FrameLoop {
         if let box = panels.inspector { inspector.draw(on: canvas, in: box) }
         if toastShowing { toast.draw(on: canvas, width: options.width) }
         if helpVisible { help.draw(on: canvas) }
-        let rasterEnd = MonotonicClock.nanoseconds()
+        let rasterEnd = MonotonicClock.nanoseconds() &- composeNs
 
         if let lent { presenter?.presentLent(lent) } else { presenter?.present(framebuffer) }
         let presentEnd = MonotonicClock.nanoseconds()
         let presentNs = presenter == nil ? 0 : (presentEnd &- rasterEnd) &+ (rasterStart &- engineEnd)
 
         drawnCount += 1
-        profiler.record(FrameTiming(engine: engineNs, raster: rasterEnd &- rasterStart, present: presentNs, drawn: true),
-                        endNs: presentEnd)
+        profiler.record(FrameTiming(engine: engineNs, raster: rasterEnd &- rasterStart, present: presentNs, drawn: true,
+                                    compose: composeNs), endNs: presentEnd)
         return true
     }
 
@@ -299,6 +305,7 @@ public final class FrameLoop {
     /// over the frame this loop drew last in the same buffer — only what changed.
     private func rasterize(into target: Framebuffer, panels: PanelLayout, keepsPixels: Bool) {
         let frameBytes = target.width * target.height * MemoryLayout<UInt32>.stride
+        composeNs = 0
         // Damage is planned in logical pixels; at an integer scale a logical pixel is a whole block
         // of device pixels, so rectangles and moves scale exactly. Fractional scales draw whole.
         let scale = options.scale
@@ -320,17 +327,46 @@ public final class FrameLoop {
         let logical = Rect(x: 0, y: 0, width: options.width, height: options.height)
         damage.select(buffer: ObjectIdentifier(target))
         panelRects.withUnsafeBufferPointer { rects in _ = damage.plan(list, bounds: logical, panels: rects) }
-        damage.applyBlits(to: target, factor: factor)
         deviceSlabs.removeAll(keepingCapacity: true)
         for slab in damage.region.slabs {
             deviceSlabs.append(Rect(x: slab.x * factor, y: slab.y * factor, width: slab.width * factor,
                                     height: slab.height * factor).intersection(target.bounds))
         }
-        rasterizedPixels = deviceSlabs.withUnsafeBufferPointer { bands.render(list, into: target, scale: scale, regions: $0) }
+        if target === framebuffer {
+            // Our own buffer stands for the screen: draw the change apart, then compose.
+            let staging = stagingBuffer(like: target)
+            rasterizedPixels = deviceSlabs.withUnsafeBufferPointer { bands.render(list, into: staging, scale: scale, regions: $0) }
+            let composeStart = MonotonicClock.nanoseconds()
+            damage.applyBlits(to: target, factor: factor)
+            deviceSlabs.withUnsafeBufferPointer { Self.copy($0, from: staging, to: target) }
+            composeNs = MonotonicClock.nanoseconds() &- composeStart
+        } else {
+            // A lent buffer is the frame it last showed: move its pixels and draw over them.
+            damage.applyBlits(to: target, factor: factor)
+            rasterizedPixels = deviceSlabs.withUnsafeBufferPointer { bands.render(list, into: target, scale: scale, regions: $0) }
+        }
         var panelPixels = 0
         for rect in panelRects { panelPixels += rect.intersection(logical).width * rect.intersection(logical).height }
         changedBytes = min(frameBytes, (rasterizedPixels + panelPixels * factor * factor) * MemoryLayout<UInt32>.stride)
         damage.commit(list: &list)
+    }
+
+    /// The staging buffer, the size of `target` (reallocated only when the size changes).
+    private func stagingBuffer(like target: Framebuffer) -> Framebuffer {
+        if let staging, staging.width == target.width, staging.height == target.height { return staging }
+        let fresh = Framebuffer(width: target.width, height: target.height)
+        staging = fresh
+        return fresh
+    }
+
+    /// Copies `rects` (disjoint, inside both) from `source` to `destination`, row by row.
+    private static func copy(_ rects: UnsafeBufferPointer<Rect>, from source: Framebuffer, to destination: Framebuffer) {
+        for rect in rects where !rect.isEmpty {
+            let bytes = rect.width * MemoryLayout<UInt32>.stride
+            for y in rect.y..<rect.maxY {
+                memcpy(destination.pixels + (y * destination.stride + rect.x), source.pixels + (y * source.stride + rect.x), bytes)
+            }
+        }
     }
 
     /// Counts `count` frames that replay jumped over while idle (nothing changed, nothing
@@ -358,6 +394,6 @@ public final class FrameLoop {
     private func beginFrameAccounting() {
         guard frameAccountingDone else { return }
         frameAccountingDone = false
-        scene.scroller.beginFrame()
+        scene.updateScroller { $0.beginFrame() }
     }
 }

@@ -8,13 +8,18 @@ public struct FrameTiming: Sendable, Equatable {
     public var present: UInt64
     /// Whether the frame was drawn (an idle frame is skipped and costs ~nothing).
     public var drawn: Bool
+    /// Headless damage frames: making the whole frame from the retained one — the moves of the
+    /// scrolled pixels and the copy of the freshly drawn rectangles — for a digest or a picture.
+    /// In a window the X server does that work; it is not part of ``core``.
+    public var compose: UInt64
 
     /// A timing.
-    public init(engine: UInt64, raster: UInt64, present: UInt64, drawn: Bool) {
+    public init(engine: UInt64, raster: UInt64, present: UInt64, drawn: Bool, compose: UInt64 = 0) {
         self.engine = engine
         self.raster = raster
         self.present = present
         self.drawn = drawn
+        self.compose = compose
     }
 
     /// The per-frame core: engine + raster + present.

@@ -4,6 +4,8 @@ public struct PhaseStatistics: Sendable {
     public var raster = DurationHistogram()
     public var present = DurationHistogram()
     public var core = DurationHistogram()
+    /// Composing headless damage frames (``FrameTiming/compose``), apart from the core.
+    public var compose = DurationHistogram()
 
     /// Empty statistics.
     public init() {}
@@ -14,6 +16,7 @@ public struct PhaseStatistics: Sendable {
         raster.record(timing.raster)
         present.record(timing.present)
         core.record(timing.core)
+        compose.record(timing.compose)
     }
 
     /// Frames recorded.

@@ -35,6 +35,7 @@ extension BenchCommand {
             row("raster ", \.raster)
             row("present", \.present)
             row("core   ", \.core)
+            row("compose", \.compose)
             text += "  pixels rasterised/frame  " + runs.map { "\($0.redraw.rawValue) \(count($0.pixelsPerFrame))   " }.joined() + "\n"
             text += "  bytes to present/frame   " + runs.map { "\($0.redraw.rawValue) \(count($0.bytesPerFrame))B  " }.joined() + "\n"
         }

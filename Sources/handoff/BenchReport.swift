@@ -8,7 +8,9 @@ import Playground
 /// keys: `core`, `rows`, `overlay`, and `workloads`, one entry per workload (the sweep first,
 /// then each session) with its name, `frames` (drawn), `idle_frames` (apart: never in the
 /// percentiles), `phases`, `allocs_per_frame` and, for sessions, `allocs_per_event_read`; and the
-/// redraw figures: `redraw` (the mode measured), `core`, `pixels_per_frame` (rasterised),
+/// redraw figures: `redraw` (the mode measured), `core`, `compose` (making the whole frame
+/// headless from the retained one and the fresh rectangles, outside the core: in a window the X
+/// server does it), `pixels_per_frame` (rasterised),
 /// `bytes_per_frame` (what presenting only the change would send) and `full`, the same entry
 /// drawn in full (absent when `--redraw` picked one mode).
 struct BenchReport: Encodable {
@@ -50,13 +52,14 @@ struct BenchReport: Encodable {
         var allocsPerEventRead: Double?
         var redraw: String
         var core: Percentiles
+        var compose: Percentiles
         var pixelsPerFrame: Double
         var bytesPerFrame: Double
         /// The same workload drawn in full (when both modes ran).
         var full: [Entry]?
 
         enum CodingKeys: String, CodingKey {
-            case name, frames, phases, redraw, core, full
+            case name, frames, phases, redraw, core, compose, full
             case idleFrames = "idle_frames"
             case allocsPerFrame = "allocs_per_frame"
             case allocsPerEventRead = "allocs_per_event_read"
@@ -74,6 +77,7 @@ struct BenchReport: Encodable {
             allocsPerEventRead = w.allocationsPerEvent.map(rounded)
             redraw = w.redraw.rawValue
             core = Percentiles(w.statistics.core)
+            compose = Percentiles(w.statistics.compose)
             pixelsPerFrame = w.pixelsPerFrame.rounded()
             bytesPerFrame = w.bytesPerFrame.rounded()
             full = w.full.isEmpty ? nil : w.full.map(Entry.init)

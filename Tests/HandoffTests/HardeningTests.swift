@@ -149,7 +149,7 @@ struct HardeningTests {
         let workloads = try #require(report["workloads"] as? [[String: Any]])
         #expect(workloads.count == 3)   // the sweep, the session, the slide sweep (last)
         #expect((workloads.last?["name"] as? String)?.hasPrefix("slide sweep") == true)
-        let redrawKeys: Set<String> = ["redraw", "core", "pixels_per_frame", "bytes_per_frame"]
+        let redrawKeys: Set<String> = ["redraw", "core", "compose", "pixels_per_frame", "bytes_per_frame"]
         #expect(Set(workloads[0].keys) == Set<String>(["name", "frames", "idle_frames", "phases", "allocs_per_frame", "full"]).union(redrawKeys))
         let session = workloads[1]
         #expect(session["name"] as? String == "wheel.jsonl")
