@@ -83,7 +83,22 @@ public struct DamageTracker {
     public static let wholeShare = 0.7
 
     /// An empty tracker: its first plan is the whole frame.
-    public init() { blits.reserveCapacity(32) }
+    public init() {
+        blits.reserveCapacity(32)
+        oldInRetained.reserveCapacity(4096)
+        newInRetained.reserveCapacity(4096)
+    }
+
+    /// An item of a layer that can paint in its kept area: its index in its list, and where.
+    struct Painter {
+        var index: Int
+        var area: Rect
+    }
+    /// Scratch lists for ``compareContent`` (kept, so a frame allocates nothing).
+    private var oldInRetained = ContiguousArray<Painter>()
+    private var newInRetained = ContiguousArray<Painter>()
+    /// How far ahead the pairing of a layer's items looks for the item it lost step with.
+    static let resyncWindow = 8
 
     /// Forgets the frame on screen: the next plan is the whole frame (new size, buffer lost, a
     /// frame drawn by other means).
@@ -303,32 +318,58 @@ public struct DamageTracker {
             i += 1
             j += 1
         }
-        func nextOld() -> (DisplayItem, Rect)? {
-            while i < old.end {
-                let item = then[i]
-                i += 1
-                guard let box = Self.bounds(of: item) else { continue }
+        // The items that can paint in `retained`: the old ones (moved) and the new ones, by index.
+        oldInRetained.removeAll(keepingCapacity: true)
+        newInRetained.removeAll(keepingCapacity: true)
+        while i < old.end {
+            if let box = Self.bounds(of: then[i]) {
                 let moved = box.offsetBy(dx: dx, dy: dy).intersection(retained)
-                if !moved.isEmpty { return (Self.translated(item, dx: dx, dy: dy), moved) }
+                if !moved.isEmpty { oldInRetained.append(Painter(index: i, area: moved)) }
             }
-            return nil
+            i += 1
         }
-        func nextNew() -> (DisplayItem, Rect)? {
-            while j < new.end {
-                let item = now[j]
-                j += 1
-                guard let box = Self.bounds(of: item) else { continue }
+        while j < new.end {
+            if let box = Self.bounds(of: now[j]) {
                 let inside = box.intersection(retained)
-                if !inside.isEmpty { return (item, inside) }
+                if !inside.isEmpty { newInRetained.append(Painter(index: j, area: inside)) }
             }
-            return nil
+            j += 1
         }
-        while true {
-            let a = nextOld(), b = nextNew()
-            if a == nil && b == nil { return }
-            if let a, let b, a.0 == b.0 { continue }
-            if let a { region.add(a.1) }
-            if let b { region.add(b.1) }
+        // Paired in order; where one side has items the other lacks (a row that one frame still
+        // reaches into the kept area with a text's margin and the other no longer lists), those
+        // are damaged and the pairing picks up after them instead of failing item after item.
+        var a = 0, b = 0
+        func same(_ x: Int, _ y: Int) -> Bool {
+            Self.translated(then[oldInRetained[x].index], dx: dx, dy: dy) == now[newInRetained[y].index]
+        }
+        while a < oldInRetained.count || b < newInRetained.count {
+            if a < oldInRetained.count, b < newInRetained.count {
+                if same(a, b) { a += 1; b += 1; continue }
+                var skipNew = 0, skipOld = 0
+                for step in 1...Self.resyncWindow {
+                    if skipNew == 0, b + step < newInRetained.count, same(a, b + step) { skipNew = step }
+                    if skipOld == 0, a + step < oldInRetained.count, same(a + step, b) { skipOld = step }
+                    if skipNew != 0 || skipOld != 0 { break }
+                }
+                if skipNew != 0 && (skipOld == 0 || skipNew <= skipOld) {
+                    for k in b..<(b + skipNew) { region.add(newInRetained[k].area) }
+                    b += skipNew
+                } else if skipOld != 0 {
+                    for k in a..<(a + skipOld) { region.add(oldInRetained[k].area) }
+                    a += skipOld
+                } else {
+                    region.add(oldInRetained[a].area)
+                    region.add(newInRetained[b].area)
+                    a += 1
+                    b += 1
+                }
+            } else if a < oldInRetained.count {
+                region.add(oldInRetained[a].area)
+                a += 1
+            } else {
+                region.add(newInRetained[b].area)
+                b += 1
+            }
         }
     }
 

@@ -80,6 +80,9 @@ public final class ProfileScene: RegisteredScene, TabPagesScene {
     }
 
     /// Screen y of the tab bar's top: follows the header, then pins at 0.
+    /// The layer id of the page's top (header and tab bar); the lists' layers are their tab numbers.
+    static let pageTopLayer = 1 << 20
+
     public var tabBarY: Int { CollapsingHeader.tabBarY(offset: tree[.outer].offset) }
 
     /// What is under a window point.
@@ -203,9 +206,27 @@ public final class ProfileScene: RegisteredScene, TabPagesScene {
         list.reset()
         let barY = tabBarY
 
-        // Header, stretched upward while the page rubber-bands below the top.
-        if let headerTop = CollapsingHeader.fill(offset: tree[.outer].offset, width: width, viewportHeight: height, into: &list) {
-            renderHeader(top: headerTop, into: &list)
+        // The page's top — the header, stretched upward while the page rubber-bands below the top,
+        // and the tab bar under it — is one layer that moves with the header until the bar pins:
+        // a collapsing header moves its pixels instead of redrawing them.
+        let topHeight = min(barY + Self.tabBarHeight, height)
+        if topHeight > 0 {
+            list.scrollLayer(Rect(x: 0, y: 0, width: width, height: topHeight), id: Self.pageTopLayer,
+                             originX: 0, originY: barY - CollapsingHeader.height)
+            // One green fill under the whole layer (the header's own, stretched, and under the bar):
+            // a fill that changed size each frame would make the moved header differ.
+            list.fill(Rect(x: 0, y: 0, width: width, height: topHeight), Palette.headerGreen)
+            let headerTop = CollapsingHeader.top(offset: tree[.outer].offset)
+            if headerTop + CollapsingHeader.height > 0 { renderHeader(top: headerTop, into: &list) }
+            if barY < height {
+                let selected = selectedTab
+                StickyTabBar.draw(count: tabs.count, title: { tabs[$0].title },
+                                  color: { $0 == selected ? Palette.accent : Palette.secondaryText },
+                                  y: barY, width: width, into: &list)
+                StickyTabBar.drawIndicator(under: selected, title: tabs[selected].title, count: tabs.count, y: barY,
+                                           width: width, into: &list)
+            }
+            list.unclip()
         }
 
         // The active list, clipped to the area under the tab bar.
@@ -229,15 +250,6 @@ public final class ProfileScene: RegisteredScene, TabPagesScene {
             list.unclip()
         }
 
-        // The tab bar, drawn last so the list slides under it.
-        if barY < height {
-            let selected = selectedTab
-            StickyTabBar.draw(count: tabs.count, title: { tabs[$0].title },
-                              color: { $0 == selected ? Palette.accent : Palette.secondaryText },
-                              y: barY, width: width, into: &list)
-            StickyTabBar.drawIndicator(under: selected, title: tabs[selected].title, count: tabs.count, y: barY,
-                                       width: width, into: &list)
-        }
     }
 
     /// The profile's name, handle, bio and counts.

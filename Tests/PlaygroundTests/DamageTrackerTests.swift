@@ -39,6 +39,42 @@ struct DamageTrackerTests {
         #expect(!tracker.region.slabs.isEmpty)
         #expect(tracker.region.slabs.allSatisfy { $0.x >= 70 }, "\(tracker.region.slabs)")
     }
+
+    /// A 100×200 list layer scrolled to `offset`: 20-px rows, each a box and a label; rows listed
+    /// from `first` (a frame may list a row the other no longer does).
+    static func rows(offset: Int, first: Int) -> DisplayList {
+        var list = DisplayList()
+        let rect = Rect(x: 0, y: 0, width: 100, height: 200)
+        list.scrollLayer(rect, id: 0, originX: 0, originY: -offset)
+        list.fill(rect, Color(rgb: 0xFFFFFF))
+        for row in first..<(offset / 20 + 11) {
+            let y = row * 20 - offset
+            list.fill(Rect(x: 2, y: y + 2, width: 16, height: 16), Color(rgb: UInt32(0x100000 * (row % 15 + 1))))
+            list.text("row", x: 24, y: y + 4, font: .body, color: Color(rgb: 0x000000))
+        }
+        list.unclip()
+        return list
+    }
+
+    @Test("a row one frame still lists and the other does not damages its own area only: the items after it pair up again")
+    func pairingResumesAfterAnExtraItem() {
+        var tracker = DamageTracker()
+        let frame = Rect(x: 0, y: 0, width: 100, height: 200)
+        let buffer = Framebuffer(width: 100, height: 200)
+        tracker.select(buffer: ObjectIdentifier(buffer))
+        // The old frame lists row 0 (scrolled just out of view, its label's margin still reaching
+        // in); the new one, 5 px further, starts at row 1.
+        var first = Self.rows(offset: 20, first: 0)
+        withUnsafeBufferPointer(to: []) { _ = tracker.plan(first, bounds: frame, panels: $0) }
+        tracker.commit(list: &first)
+        var drawn = 0
+        withUnsafeBufferPointer(to: []) { drawn = tracker.plan(Self.rows(offset: 25, first: 1), bounds: frame, panels: $0) }
+        #expect(tracker.blits.count == 1)
+        #expect(tracker.blits.first?.destination == Rect(x: 0, y: 0, width: 100, height: 195) && tracker.blits.first?.dy == -5)
+        // The exposed strip at the bottom and row 0's remains at the top, not the rows between.
+        #expect(drawn < 100 * 200 / 2, "\(drawn) pixels: \(tracker.region.slabs)")
+        #expect(tracker.region.slabs.allSatisfy { $0.maxY <= 40 || $0.y >= 170 }, "\(tracker.region.slabs)")
+    }
 }
 
 private func withUnsafeBufferPointer(to rects: [Rect], _ body: (UnsafeBufferPointer<Rect>) -> Void) {
