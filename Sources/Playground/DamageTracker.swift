@@ -160,6 +160,14 @@ public struct DamageTracker {
         swap(&previous, &current)
     }
 
+    /// Like ``commit(list:)`` for a tracker that shares the frame's list with another: it keeps a
+    /// copy of `list` (what a window shows, followed beside the buffers' own frames).
+    public mutating func commit(copying list: DisplayList) {
+        current.list.copy(from: list)
+        current.valid = true
+        swap(&previous, &current)
+    }
+
     /// Moves the retained pixels of every planned blit inside `framebuffer`, whose device pixels
     /// are `factor` × the logical ones (an integer scale).
     public func applyBlits(to framebuffer: Framebuffer, factor: Int = 1) {

@@ -72,6 +72,13 @@ public final class FrameLoop {
     private var staging: Framebuffer?
     /// Nanoseconds the last frame spent composing (0 when it drew in place).
     private var composeNs: UInt64 = 0
+    /// What the window shows: the frame presented last, so a present can send only what differs
+    /// (the lent buffers are each a frame older than the screen and are tracked by ``damage``).
+    private var screen = DamageTracker()
+    /// Where the frame being presented differs from the one on screen, device pixels; valid when
+    /// `screenChangesKnown`.
+    private var screenChanges = ContiguousArray<Rect>()
+    private var screenChangesKnown = false
     private var deviceSlabs: ContiguousArray<Rect> = { var slabs = ContiguousArray<Rect>(); slabs.reserveCapacity(2 * DamageRegion.capacity + 1); return slabs }()
     /// Which touch acts as the pointer.
     private var touches = TouchSequence()
@@ -97,7 +104,10 @@ public final class FrameLoop {
     }
 
     /// Marks the frame as changed (the window lost its contents, say): the next frame draws.
-    public func invalidate() { needsDraw = true }
+    public func invalidate() {
+        needsDraw = true
+        screen.invalidate()
+    }
 
     /// Whether the next frame has anything to do.
     public var isIdle: Bool { !needsDraw && !scene.isAnimating && !inspectorFading && !toastShowing }
@@ -229,6 +239,7 @@ public final class FrameLoop {
         framebuffer.resize(width: options.deviceSize.width, height: options.deviceSize.height)
         scene.resize(width: w, height: h)
         damage.invalidate()
+        screen.invalidate()
         needsDraw = true
     }
 
@@ -291,7 +302,15 @@ public final class FrameLoop {
         if helpVisible { help.draw(on: canvas) }
         let rasterEnd = MonotonicClock.nanoseconds() &- composeNs
 
-        if let lent { presenter?.presentLent(lent) } else { presenter?.present(framebuffer) }
+        if let lent {
+            if screenChangesKnown {
+                screenChanges.withUnsafeBufferPointer { presenter?.presentLent(lent, changed: $0) }
+            } else {
+                presenter?.presentLent(lent, changed: nil)
+            }
+        } else {
+            presenter?.present(framebuffer)
+        }
         let presentEnd = MonotonicClock.nanoseconds()
         let presentNs = presenter == nil ? 0 : (presentEnd &- rasterEnd) &+ (rasterStart &- engineEnd)
 
@@ -306,6 +325,7 @@ public final class FrameLoop {
     private func rasterize(into target: Framebuffer, panels: PanelLayout, keepsPixels: Bool) {
         let frameBytes = target.width * target.height * MemoryLayout<UInt32>.stride
         composeNs = 0
+        screenChangesKnown = false
         // Damage is planned in logical pixels; at an integer scale a logical pixel is a whole block
         // of device pixels, so rectangles and moves scale exactly. Fractional scales draw whole.
         let scale = options.scale
@@ -320,6 +340,7 @@ public final class FrameLoop {
         // The toast and the help are drawn over the whole window: such frames are drawn whole.
         if redraw == .full || toastShowing || helpVisible || factor == 0 || !keepsPixels {
             damage.invalidate()
+            if presenter != nil { screen.invalidate() }
             rasterizedPixels = bands.render(list, into: target, scale: scale)
             changedBytes = frameBytes
             return
@@ -333,7 +354,9 @@ public final class FrameLoop {
                                     height: slab.height * factor).intersection(target.bounds))
         }
         if target === framebuffer {
-            // Our own buffer stands for the screen: draw the change apart, then compose.
+            // Our own buffer stands for the screen: draw the change apart, then compose. (A window
+            // sent our buffer whole: it no longer shows what ``screen`` followed.)
+            screen.invalidate()
             let staging = stagingBuffer(like: target)
             rasterizedPixels = deviceSlabs.withUnsafeBufferPointer { bands.render(list, into: staging, scale: scale, regions: $0) }
             let composeStart = MonotonicClock.nanoseconds()
@@ -344,11 +367,31 @@ public final class FrameLoop {
             // A lent buffer is the frame it last showed: move its pixels and draw over them.
             damage.applyBlits(to: target, factor: factor)
             rasterizedPixels = deviceSlabs.withUnsafeBufferPointer { bands.render(list, into: target, scale: scale, regions: $0) }
+            planScreenChanges(bounds: logical, factor: factor, device: target.bounds)
         }
         var panelPixels = 0
         for rect in panelRects { panelPixels += rect.intersection(logical).width * rect.intersection(logical).height }
         changedBytes = min(frameBytes, (rasterizedPixels + panelPixels * factor * factor) * MemoryLayout<UInt32>.stride)
         damage.commit(list: &list)
+    }
+
+    /// What the window must be sent: where this frame differs from the one it shows — the layers'
+    /// moved rectangles and the region (scene changes and panels), planned against the frame
+    /// presented last. Whole (unknown) after an expose, a resize or a frame drawn whole.
+    private func planScreenChanges(bounds: Rect, factor: Int, device: Rect) {
+        screen.select(buffer: ObjectIdentifier(self))
+        panelRects.withUnsafeBufferPointer { rects in _ = screen.plan(list, bounds: bounds, panels: rects) }
+        screen.commit(copying: list)
+        screenChanges.removeAll(keepingCapacity: true)
+        guard !screen.region.isWhole else { return }
+        func add(_ rect: Rect) {
+            let r = Rect(x: rect.x * factor, y: rect.y * factor, width: rect.width * factor, height: rect.height * factor)
+                .intersection(device)
+            if !r.isEmpty { screenChanges.append(r) }
+        }
+        for slab in screen.region.slabs { add(slab) }
+        for blit in screen.blits { add(blit.destination) }
+        screenChangesKnown = true
     }
 
     /// The staging buffer, the size of `target` (reallocated only when the size changes).

@@ -13,6 +13,9 @@ public protocol FramePresenter: AnyObject {
     func lendBuffer(width: Int, height: Int) -> Framebuffer?
     /// Shows a buffer from ``lendBuffer(width:height:)`` after the frame was drawn into it.
     func presentLent(_ framebuffer: Framebuffer)
+    /// Shows a lent buffer whose frame differs from the one on screen only in `changed` (device
+    /// pixels, disjoint; nil: anywhere): a presenter may send just those.
+    func presentLent(_ framebuffer: Framebuffer, changed: UnsafeBufferPointer<Rect>?)
     /// Whether a lent buffer still holds, when lent again, exactly the frame last drawn into it
     /// (nobody else writes there): then a frame redraws only what changed since that frame.
     var lentBuffersKeepPixels: Bool { get }
@@ -23,6 +26,8 @@ public extension FramePresenter {
     func lendBuffer(width: Int, height: Int) -> Framebuffer? { nil }
     /// Never called without ``lendBuffer(width:height:)``; shows the frame by copying it.
     func presentLent(_ framebuffer: Framebuffer) { present(framebuffer) }
+    /// Sends the whole buffer.
+    func presentLent(_ framebuffer: Framebuffer, changed: UnsafeBufferPointer<Rect>?) { presentLent(framebuffer) }
     /// Unless a presenter says so, a lent buffer may hold anything: every pixel is drawn.
     var lentBuffersKeepPixels: Bool { false }
 }

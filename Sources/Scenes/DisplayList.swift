@@ -14,6 +14,12 @@ public struct DisplayList: Sendable {
     /// An empty list with room for `capacity` items.
     public init(capacity: Int = 256) { items.reserveCapacity(capacity) }
 
+    /// Makes this list a copy of `other`, in its own storage (kept: no allocation once it is big enough).
+    public mutating func copy(from other: DisplayList) {
+        items.removeAll(keepingCapacity: true)
+        items.append(contentsOf: other.items)
+    }
+
     /// Empties the list, keeping its storage.
     public mutating func reset() { items.removeAll(keepingCapacity: true) }
 

@@ -191,6 +191,11 @@ extension X11Window {
         switch event.xcookie.evtype {
         case PresentCompleteNotify:
             let complete = data.assumingMemoryBound(to: XPresentCompleteNotifyEvent.self).pointee
+            // A skipped present never copied its update region: the window lacks that frame's
+            // changes, so the next frame goes out whole.
+            if complete.kind == UInt8(PresentCompleteKindPixmap), complete.mode == UInt8(PresentCompleteModeSkip) {
+                wholePresentNeeded = true
+            }
             vblank.completions.append(PresentCompletion(
                 serial: complete.serial_number, msc: complete.msc, ustMs: Double(complete.ust) / 1000,
                 isFrame: complete.kind == UInt8(PresentCompleteKindPixmap)))
@@ -202,18 +207,34 @@ extension X11Window {
         }
     }
 
-    /// Shows `image` with `PresentPixmap` at the target vblank; false if it cannot (no pixmap), so the
-    /// caller falls back to `XShmPutImage`.
-    func presentPixmap(_ dpy: OpaquePointer, _ image: PresentImage) -> Bool {
+    /// Shows `image` with `PresentPixmap` at the target vblank — with `partial`, only the
+    /// ``updateRectangles`` (the update region) — ; false if it cannot (no pixmap), so the caller
+    /// falls back to `XShmPutImage`.
+    func presentPixmap(_ dpy: OpaquePointer, _ image: PresentImage, partial: Bool) -> Bool {
         guard let vblank else { return false }
         if image.pixmap == 0 {
             image.pixmap = XShmCreatePixmap(dpy, window, image.image.pointee.data, image.shmInfoPointer,
                                             UInt32(image.capacityWidth), UInt32(image.capacityHeight), UInt32(depth))
             if image.pixmap == 0 { return false }
         }
+        var update: XserverRegion = 0
+        if partial, wholePresentNeeded {
+            wholePresentNeeded = false
+        } else if partial {
+            if updateRegion == 0 {
+                // XFixes answers region requests only to a client that stated its version first.
+                var major: Int32 = 0, minor: Int32 = 0
+                guard XFixesQueryVersion(dpy, &major, &minor) != 0, major >= 2 else { return false }
+                updateRegion = XFixesCreateRegion(dpy, nil, 0)
+            }
+            updateRectangles.withUnsafeMutableBufferPointer {
+                XFixesSetRegion(dpy, updateRegion, $0.baseAddress, Int32($0.count))
+            }
+            update = updateRegion
+        }
         let serial = vblank.nextSerial()
         vblank.lastFrameSerial = serial
-        XPresentPixmap(dpy, window, image.pixmap, serial, 0, 0, 0, 0, 0, 0, 0,
+        XPresentPixmap(dpy, window, image.pixmap, serial, 0, update, 0, 0, 0, 0, 0,
                        UInt32(vblank.async ? PresentOptionAsync : PresentOptionNone), vblank.targetMsc, 0, 0, nil, 0)
         return true
     }

@@ -2,6 +2,7 @@ import CXlib
 #if canImport(Glibc)
 import Glibc
 import Base
+import Raster
 #endif
 
 /// A top-level X11 window that reports input as ``HostEvent``s and shows 0xAARRGGBB frames.
@@ -47,6 +48,12 @@ public final class X11Window {
     private let borrowedImage: UnsafeMutablePointer<XImage>
     /// Size drawn by the last ``withBackBuffer(_:)``, waiting for ``presentBackBuffer()``.
     private var drawnBackBuffer: (width: Int, height: Int)?
+    /// The rectangles of the frame being shown that differ from the one on screen, as X wants them.
+    var updateRectangles: ContiguousArray<XRectangle> = { var r = ContiguousArray<XRectangle>(); r.reserveCapacity(1024); return r }()
+    /// An XFixes region reused for every partial `PresentPixmap` (0 until the first).
+    var updateRegion: XserverRegion = 0
+    /// Set when a present was skipped: the next one sends the whole frame.
+    var wholePresentNeeded = false
     /// Events read while waiting for a SHM completion, handed out by the next ``pollEvents(into:)``.
     var queued: [HostEvent] = []
     /// Present-extension state once ``startVblankPresent()`` succeeded (X11Window+Present.swift).
@@ -247,7 +254,7 @@ public final class X11Window {
                     memcpy(image.pixels + row &* image.strideWords, pixels + row &* stride, rowBytes)
                 }
             }
-            putShared(dpy, image, width: w, height: h)
+            putShared(dpy, image, width: w, height: h, partial: false)
             return
         }
         let header = borrowedImage
@@ -307,12 +314,29 @@ public final class X11Window {
 
     /// Shows what the last ``withBackBuffer(_:)`` drew. Does nothing if nothing was drawn since the last call.
     public func presentBackBuffer() throws(HostError) {
+        try presentBackBuffer(changed: nil)
+    }
+
+    /// Shows what the last ``withBackBuffer(_:)`` drew, sending only `changed` — the rectangles
+    /// (window pixels, disjoint) where it differs from the frame on screen; nil: all of it. The
+    /// server copies only those from the shared buffer (`PresentPixmap` with an update region, or
+    /// one `XShmPutImage` per rectangle), so a scroll that moved a strip costs the strip, not 33 MB.
+    public func presentBackBuffer(changed: UnsafeBufferPointer<Rect>?) throws(HostError) {
         try checkHealthy()
         guard let dpy = display, let size = drawnBackBuffer else { return }
         drawnBackBuffer = nil
         guard !windowGone else { return }
         if usesShm, let image = shmImages[backIndex] {
-            putShared(dpy, image, width: size.width, height: size.height)
+            updateRectangles.removeAll(keepingCapacity: true)
+            if let changed {
+                let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+                for rect in changed {
+                    let r = rect.intersection(bounds)
+                    guard !r.isEmpty else { continue }
+                    updateRectangles.append(XRectangle(x: Int16(r.x), y: Int16(r.y), width: UInt16(r.width), height: UInt16(r.height)))
+                }
+            }
+            putShared(dpy, image, width: size.width, height: size.height, partial: changed != nil)
         } else if let image = heapImage {
             XPutImage(dpy, window, gc, image.image, 0, 0, 0, 0, UInt32(size.width), UInt32(size.height))
             XFlush(dpy)
@@ -344,6 +368,8 @@ public final class X11Window {
         // With the connection gone only local memory is freed: requests would just fail again.
         let live: OpaquePointer? = alive ? dpy : nil
         if alive, let vblank { XPresentFreeInput(dpy, window, vblank.eventID) }
+        if alive, updateRegion != 0 { XFixesDestroyRegion(dpy, updateRegion) }
+        updateRegion = 0
         vblank = nil
         for image in shmImages { image?.destroy(display: live) }
         shmImages = [nil, nil]
@@ -589,11 +615,24 @@ public final class X11Window {
         }
     }
 
-    private func putShared(_ dpy: OpaquePointer, _ image: PresentImage, width: Int, height: Int) {
+    /// Shows `image`: whole, or (`partial`) only ``updateRectangles``.
+    private func putShared(_ dpy: OpaquePointer, _ image: PresentImage, width: Int, height: Int, partial: Bool) {
         // send_event True: the server tells us (ShmCompletion) when it no longer reads the segment;
         // through Present, IdleNotify does.
-        if !presentPixmap(dpy, image) {
-            XShmPutImage(dpy, window, gc, image.image, 0, 0, 0, 0, UInt32(width), UInt32(height), 1)
+        if !presentPixmap(dpy, image, partial: partial) {
+            if !partial {
+                XShmPutImage(dpy, window, gc, image.image, 0, 0, 0, 0, UInt32(width), UInt32(height), 1)
+            } else if updateRectangles.isEmpty {
+                // Nothing differs from the frame on screen: nothing to send, the buffer stays free.
+                backIndex ^= 1
+                return
+            } else {
+                // Requests run in order: the last put's completion says the segment is free.
+                for (index, r) in updateRectangles.enumerated() {
+                    XShmPutImage(dpy, window, gc, image.image, Int32(r.x), Int32(r.y), Int32(r.x), Int32(r.y),
+                                 UInt32(r.width), UInt32(r.height), index == updateRectangles.count - 1 ? 1 : 0)
+                }
+            }
         }
         image.busy = true
         XFlush(dpy)

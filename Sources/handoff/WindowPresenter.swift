@@ -40,8 +40,12 @@ final class WindowPresenter: FramePresenter {
     var lentBuffersKeepPixels: Bool { true }
 
     func presentLent(_ framebuffer: Framebuffer) {
+        presentLent(framebuffer, changed: nil)
+    }
+
+    func presentLent(_ framebuffer: Framebuffer, changed: UnsafeBufferPointer<Rect>?) {
         guard failure == nil else { return }
-        do { try window.presentBackBuffer() } catch { failure = error }
+        do { try window.presentBackBuffer(changed: changed) } catch { failure = error }
     }
 
     func present(_ framebuffer: Framebuffer) {
