@@ -66,7 +66,8 @@ for ((r = 1; r <= runs; r++)); do
     echo "== run $r/$runs at $size, $frames frames" >&2
     for overlay in off on; do
         flag=(); [ "$overlay" = off ] && flag=(--no-overlay)
-        (cd "$out" && "$bin" bench --size "$size" --frames "$frames" --json "${flag[@]}") |
+        # --redraw full: the peers draw the whole frame every time, so Handoff does too.
+        (cd "$out" && "$bin" bench --size "$size" --frames "$frames" --redraw full --json "${flag[@]}") |
             python3 -c 'import json,sys; d=json.loads(sys.stdin.read()); d["peer"]="handoff"; d.pop("workloads",None); print(json.dumps(d,separators=(",",":")))' >>"$results"
         "$out/profile_cairo" --size "$size" --frames "$frames" "${flag[@]}" >>"$results"
         "$out/baseline_memset" --size "$size" --frames "$frames" "${flag[@]}" >>"$results"

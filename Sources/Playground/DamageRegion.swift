@@ -13,6 +13,13 @@ public struct DamageRegion {
     public private(set) var isWhole = false
     private var rects: ContiguousArray<Rect> = []
     private var edges: ContiguousArray<Int> = []
+    /// One band's x-intervals (scratch for ``close()``).
+    private var spans: ContiguousArray<(left: Int, right: Int)> = []
+    /// The slabs ending at the current band's top, and those of the band being made (scratch).
+    private var aboveBand: ContiguousArray<Int> = []
+    private var thisBand: ContiguousArray<Int> = []
+    /// Intervals of a band closer than this are drawn as one: a slab costs a pass over the list.
+    public static let gapToJoin = 64
     /// Disjoint slabs covering every added rectangle (valid after ``close()``).
     public private(set) var slabs: ContiguousArray<Rect> = []
     /// Most rectangles kept before the region becomes the whole frame.
@@ -23,7 +30,10 @@ public struct DamageRegion {
         self.bounds = bounds
         rects.reserveCapacity(Self.capacity)
         edges.reserveCapacity(2 * Self.capacity)
-        slabs.reserveCapacity(2 * Self.capacity + 1)
+        slabs.reserveCapacity(4 * Self.capacity + 1)
+        spans.reserveCapacity(Self.capacity)
+        aboveBand.reserveCapacity(Self.capacity)
+        thisBand.reserveCapacity(Self.capacity)
     }
 
     /// Empties the region, keeping its storage, for a frame of `bounds`.
@@ -49,8 +59,9 @@ public struct DamageRegion {
     /// Whether nothing was added.
     public var isEmpty: Bool { !isWhole && rects.isEmpty }
 
-    /// Computes ``slabs``: between each two consecutive top or bottom edges, one slab spanning the
-    /// leftmost to the rightmost rectangle there (slightly more than the union, never less);
+    /// Computes ``slabs``: between each two consecutive top or bottom edges, one slab per run of
+    /// rectangles there, runs less than ``gapToJoin`` apart joined (slightly more than the union,
+    /// never less: two pages' edges far apart are two slabs, not the width between them);
     /// vertically adjacent slabs with the same span are merged. Returns the pixels they cover.
     @discardableResult
     public mutating func close() -> Int {
@@ -67,21 +78,45 @@ public struct DamageRegion {
         Self.sortUnique(&edges)
         var pixels = 0
         var index = 0
+        aboveBand.removeAll(keepingCapacity: true)
         while index + 1 < edges.count {
             let top = edges[index], bottom = edges[index + 1]
             index += 1
-            var left = Int.max, right = Int.min
+            spans.removeAll(keepingCapacity: true)
             for rect in rects where rect.y < bottom && rect.maxY > top {
-                left = min(left, rect.x)
-                right = max(right, rect.maxX)
+                // Insertion by left edge: a band holds a handful of rectangles.
+                var at = spans.count
+                spans.append((rect.x, rect.maxX))
+                while at > 0 && spans[at - 1].left > rect.x {
+                    spans[at] = spans[at - 1]
+                    at -= 1
+                }
+                spans[at] = (rect.x, rect.maxX)
             }
-            guard left < right else { continue }
-            if let last = slabs.last, last.maxY == top, last.x == left, last.maxX == right {
-                slabs[slabs.count - 1].height += bottom - top
-            } else {
-                slabs.append(Rect(x: left, y: top, width: right - left, height: bottom - top))
+            thisBand.removeAll(keepingCapacity: true)
+            // Too many slabs for the storage: this band is one span, as before.
+            let joinAll = slabs.count + spans.count > slabs.capacity - 1
+            var run = spans.first ?? (0, 0)
+            var next = 1
+            while !spans.isEmpty {
+                if next < spans.count, joinAll || spans[next].left - run.right < Self.gapToJoin {
+                    run.right = max(run.right, spans[next].right)
+                    next += 1
+                    continue
+                }
+                if let continued = aboveBand.first(where: { slabs[$0].x == run.left && slabs[$0].maxX == run.right && slabs[$0].maxY == top }) {
+                    slabs[continued].height += bottom - top
+                    thisBand.append(continued)
+                } else {
+                    thisBand.append(slabs.count)
+                    slabs.append(Rect(x: run.left, y: top, width: run.right - run.left, height: bottom - top))
+                }
+                pixels += (run.right - run.left) * (bottom - top)
+                guard next < spans.count else { break }
+                run = spans[next]
+                next += 1
             }
-            pixels += (right - left) * (bottom - top)
+            swap(&aboveBand, &thisBand)
         }
         return pixels
     }

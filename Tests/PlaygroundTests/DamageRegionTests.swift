@@ -39,6 +39,19 @@ struct DamageRegionTests {
         #expect(region.slabs == [Rect(x: 0, y: 88, width: 200, height: 12)])
     }
 
+    @Test("two edges far apart in the same rows are two slabs, not the width between them; near ones join")
+    func farApartStaySeparate() {
+        // A pager between two pages: the left page's old edge and the strip the right one exposed.
+        let region = Self.check([Rect(x: 10, y: 20, width: 5, height: 60), Rect(x: 180, y: 20, width: 20, height: 60)])
+        #expect(region.slabs == [Rect(x: 10, y: 20, width: 5, height: 60), Rect(x: 180, y: 20, width: 20, height: 60)])
+        let near = Self.check([Rect(x: 10, y: 20, width: 5, height: 60), Rect(x: 40, y: 20, width: 20, height: 60)])
+        #expect(near.slabs == [Rect(x: 10, y: 20, width: 50, height: 60)])
+        // Slabs continue down through bands where the others change.
+        let stair = Self.check([Rect(x: 0, y: 0, width: 10, height: 50), Rect(x: 150, y: 10, width: 10, height: 10)])
+        #expect(stair.slabs.first == Rect(x: 0, y: 0, width: 10, height: 50))
+        #expect(stair.slabs.count == 2)
+    }
+
     @Test("more rectangles than it holds: the whole frame")
     func overflow() {
         var region = DamageRegion(bounds: Self.frame)
