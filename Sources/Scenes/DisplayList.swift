@@ -100,14 +100,16 @@ public struct DisplayList: Sendable {
         // A clipped canvas has its origin at the clip's corner; items stay in window coordinates.
         var current = canvas
         var dx = 0, dy = 0
+        var visibleRows = Self.rows(of: canvas)
         // Through a buffer pointer: `for item in items` goes through the generic Collection
         // witnesses in an unoptimised build, which allocate a coroutine frame per element.
         items.withUnsafeBufferPointer { items in
             for index in items.indices {
                 switch items[index] {
                 case let .fill(rect, color):
-                    // A big fill (a list's background) skips the rows later fills paint anyway.
-                    if rect.width * rect.height >= Self.occlusionArea,
+                    // A layer's background skips the rows its later fills paint anyway (only the
+                    // first fill of a layer looks ahead: every fill doing so would cost more than it saves).
+                    if index > 0, case .layer = items[index - 1], rect.width * rect.height >= Self.occlusionArea,
                        let covered = Self.coveredRows(of: rect, after: index, in: items) {
                         let top = Rect(x: rect.x, y: rect.y, width: rect.width, height: covered.lowerBound - rect.y)
                         let bottom = Rect(x: rect.x, y: covered.upperBound, width: rect.width, height: rect.maxY - covered.upperBound)
@@ -123,15 +125,22 @@ public struct DisplayList: Sendable {
                 case let .gradient(rect, top, bottom):
                     current.fillVerticalGradient(rect.offsetBy(dx: dx, dy: dy), top: top, bottom: bottom)
                 case let .text(label, x, y, font, color):
-                    Self.draw(label, x: x + dx, y: y + dy, font: font.font, color: color, on: current)
+                    // A line wholly above or below what the canvas shows is not even measured (a
+                    // damage slab a few rows tall passes over every label of the frame). A line's
+                    // height of margin either side covers ink past the box.
+                    let top = y + dy, line = font.lineHeight
+                    if top + 2 * line <= visibleRows.lowerBound || top - line >= visibleRows.upperBound { continue }
+                    Self.draw(label, x: x + dx, y: top, font: font.font, color: color, on: current)
                 case let .clip(rect):
                     current = canvas.clipped(to: rect)
                     dx = -rect.x
                     dy = -rect.y
+                    visibleRows = Self.rows(of: current)
                 case .unclip:
                     current = canvas
                     dx = 0
                     dy = 0
+                    visibleRows = Self.rows(of: current)
                 case .layer:
                     // A declaration for the damage tracker: nothing to paint.
                     break
@@ -140,8 +149,14 @@ public struct DisplayList: Sendable {
         }
     }
 
-    /// Fills at least this big look for the later fills that cover them (smaller ones are not worth
-    /// the look).
+    /// The logical rows `canvas` can paint, in its own coordinates.
+    private static func rows(of canvas: Canvas) -> Range<Int> {
+        let bounds = canvas.bounds
+        return bounds.y..<max(bounds.y, bounds.maxY)
+    }
+
+    /// A layer's background at least this big looks for the later fills that cover it (a smaller
+    /// one is not worth the look).
     static let occlusionArea = 65_536
 
     /// The longest run of `rect`'s rows that fills after `index`, under the same clip, paint across
