@@ -13,7 +13,7 @@ public enum CaptureFile {
     /// large is bad input (65).
     public static func read(path: String) throws(SessionError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw ioError(path) }
+        guard descriptor >= 0 else { throw ioError(path, "cannot open") }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw ioError(path) }
@@ -38,7 +38,7 @@ public enum CaptureFile {
         return bytes
     }
 
-    private static func ioError(_ path: String) -> SessionError {
-        SessionError(file: path, line: 0, message: "cannot read: \(String(cString: strerror(errno)))", kind: .io)
+    private static func ioError(_ path: String, _ what: String = "cannot read") -> SessionError {
+        SessionError(file: path, line: 0, message: "\(what): \(String(cString: strerror(errno)))", kind: .io)
     }
 }

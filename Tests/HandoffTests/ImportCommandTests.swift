@@ -56,6 +56,6 @@ struct ImportCommandTests {
         #expect(byNumber.status == 0)
         let missing = try CommandRunner.run(["import", "/nonexistent/pad.yml"])
         #expect(missing.status == 1)
-        #expect(missing.stderr == "handoff: /nonexistent/pad.yml: cannot read: No such file or directory\n")
+        #expect(missing.stderr == "handoff: /nonexistent/pad.yml: cannot open: No such file or directory\n")
     }
 }
