@@ -22,8 +22,8 @@ public enum CaptureImport {
         let text = CaptureText(bytes: bytes, name: name)
         var format: String?
         var firstLine = 0
-        try text.forEachLine { (line, range) throws(SessionError) in
-            guard format == nil else { return }
+        // Only the first meaningful line is read: the reader then scans the file once.
+        try text.firstLine { (line, range) throws(SessionError) in
             var cursor = FieldCursor(text, range)
             cursor.skipSpaces()
             if text.line(cursor.position..<range.upperBound, startsWith: "# libinput record")
@@ -36,6 +36,7 @@ public enum CaptureImport {
                 format = ["N:", "I:", "P:", "B:", "A:", "E:"].contains { text.line(rest, startsWith: $0) } ? "evemu" : "unknown"
                 firstLine = line
             }
+            return format != nil
         }
         switch format {
         case "libinput-record": return try LibinputRecordReader.read(text)

@@ -13,6 +13,14 @@ struct CaptureText {
     /// Calls `body` with each line's number (1-based) and byte range, without its "\n" (or "\r\n").
     /// Throws for a line longer than `maximumLineLength`.
     func forEachLine(_ body: (Int, Range<Int>) throws(SessionError) -> Void) throws(SessionError) {
+        try firstLine { (number, range) throws(SessionError) in
+            try body(number, range)
+            return false
+        }
+    }
+
+    /// Like ``forEachLine(_:)``, stopping after the first line for which `body` returns true.
+    func firstLine(where body: (Int, Range<Int>) throws(SessionError) -> Bool) throws(SessionError) {
         var start = 0
         var number = 1
         let count = bytes.count
@@ -24,7 +32,7 @@ struct CaptureText {
             }
             var last = end
             if last > start, bytes[last - 1] == 0x0D { last -= 1 }
-            try body(number, start..<last)
+            if try body(number, start..<last) { return }
             start = end + 1
             number += 1
         }
@@ -37,9 +45,12 @@ struct CaptureText {
 
     /// Whether the line starts with `prefix` (ASCII).
     func line(_ range: Range<Int>, startsWith prefix: String) -> Bool {
-        let utf8 = Array(prefix.utf8)
-        guard range.count >= utf8.count else { return false }
-        for (offset, byte) in utf8.enumerated() where bytes[range.lowerBound + offset] != byte { return false }
+        // Byte by byte over the literal's UTF-8 view: called for every event line, so no array.
+        var index = range.lowerBound
+        for byte in prefix.utf8 {
+            guard index < range.upperBound, bytes[index] == byte else { return false }
+            index += 1
+        }
         return true
     }
 

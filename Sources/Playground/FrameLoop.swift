@@ -340,7 +340,7 @@ public final class FrameLoop {
         // The toast and the help are drawn over the whole window: such frames are drawn whole.
         if redraw == .full || toastShowing || helpVisible || factor == 0 || !keepsPixels {
             damage.invalidate()
-            if presenter != nil { screen.invalidate() }
+            screen.invalidate()
             rasterizedPixels = bands.render(list, into: target, scale: scale)
             changedBytes = frameBytes
             return
