@@ -27,6 +27,12 @@ public struct DamageTracker {
         public var dy: Int
         /// Where the pixels come from.
         public var source: Rect { destination.offsetBy(dx: -dx, dy: -dy) }
+        /// The move in device pixels, `factor` × the logical ones (an integer scale).
+        public func move(factor: Int) -> PixelMove {
+            PixelMove(destination: Rect(x: destination.x * factor, y: destination.y * factor,
+                                        width: destination.width * factor, height: destination.height * factor),
+                      dx: dx * factor, dy: dy * factor)
+        }
     }
 
     /// A scroll layer as one frame declared it.
@@ -171,22 +177,7 @@ public struct DamageTracker {
     /// Moves the retained pixels of every planned blit inside `framebuffer`, whose device pixels
     /// are `factor` × the logical ones (an integer scale).
     public func applyBlits(to framebuffer: Framebuffer, factor: Int = 1) {
-        let stride = framebuffer.stride
-        for blit in blits {
-            let d = Rect(x: blit.destination.x * factor, y: blit.destination.y * factor,
-                         width: blit.destination.width * factor, height: blit.destination.height * factor)
-                .intersection(framebuffer.bounds)
-            let dx = blit.dx * factor, dy = blit.dy * factor
-            guard !d.isEmpty else { continue }
-            let bytes = d.width * MemoryLayout<UInt32>.stride
-            // Moving down: copy bottom row first, so no source row is overwritten before it is read.
-            for step in 0..<d.height {
-                let y = dy > 0 ? d.maxY - 1 - step : d.y + step
-                let to = framebuffer.pixels + (y * stride + d.x)
-                let from = framebuffer.pixels + ((y - dy) * stride + d.x - dx)
-                memmove(to, from, bytes)
-            }
-        }
+        for blit in blits { blit.move(factor: factor).apply(to: framebuffer) }
     }
 
     // MARK: - Scanning

@@ -79,6 +79,9 @@ public final class FrameLoop {
     /// `screenChangesKnown`.
     private var screenChanges = ContiguousArray<Rect>()
     private var screenChangesKnown = false
+    /// The moves the presenter makes on screen before `screenChanges` are sent over them (device
+    /// pixels), kept so a frame allocates nothing.
+    private var screenMoves = ContiguousArray<PixelMove>()
     private var deviceSlabs: ContiguousArray<Rect> = { var slabs = ContiguousArray<Rect>(); slabs.reserveCapacity(2 * DamageRegion.capacity + 1); return slabs }()
     /// Which touch acts as the pointer.
     private var touches = TouchSequence()
@@ -282,7 +285,10 @@ public final class FrameLoop {
         // Scenes and panels draw in logical pixels; the canvas scales to the device's.
         let canvas = Canvas(target, scale: options.scale)
         let panels = self.panels
-        rasterize(into: target, panels: panels, keepsPixels: lent == nil || presenter?.lentBuffersKeepPixels == true)
+        // Asked after lending: the presenter's state may change while it waited for the buffer.
+        let movesOnScreen = lent != nil && !digestsFrames && presenter?.movesPixelsOnScreen == true
+        rasterize(into: target, panels: panels, keepsPixels: lent == nil || presenter?.lentBuffersKeepPixels == true,
+                  movesOnScreen: movesOnScreen)
         if digestsFrames {
             var digest = PixelDigest()
             digest.add(target)
@@ -322,7 +328,11 @@ public final class FrameLoop {
 
     /// Draws the scene's list into `target`: whole, in bands on every core, or — in damage mode,
     /// over the frame this loop drew last in the same buffer — only what changed.
-    private func rasterize(into target: Framebuffer, panels: PanelLayout, keepsPixels: Bool) {
+    ///
+    /// With `movesOnScreen` the presenter keeps the frame on screen and moves its pixels itself:
+    /// the frame is planned against the screen, only the region is drawn into `target` (whose other
+    /// pixels are left as they are), and the moves go with the present.
+    private func rasterize(into target: Framebuffer, panels: PanelLayout, keepsPixels: Bool, movesOnScreen: Bool) {
         let frameBytes = target.width * target.height * MemoryLayout<UInt32>.stride
         composeNs = 0
         screenChangesKnown = false
@@ -338,7 +348,8 @@ public final class FrameLoop {
         addPanel(panels.overlay)
         addPanel(panels.inspector)
         // The toast and the help are drawn over the whole window: such frames are drawn whole.
-        if redraw == .full || toastShowing || helpVisible || factor == 0 || !keepsPixels {
+        if movesOnScreen, presenter?.needsWholeFrame == true { screen.invalidate() }
+        if redraw == .full || toastShowing || helpVisible || factor == 0 || !(keepsPixels || movesOnScreen) {
             damage.invalidate()
             screen.invalidate()
             rasterizedPixels = bands.render(list, into: target, scale: scale)
@@ -346,6 +357,10 @@ public final class FrameLoop {
             return
         }
         let logical = Rect(x: 0, y: 0, width: options.width, height: options.height)
+        if movesOnScreen {
+            rasterizeOverScreen(into: target, bounds: logical, factor: factor)
+            return
+        }
         damage.select(buffer: ObjectIdentifier(target))
         panelRects.withUnsafeBufferPointer { rects in _ = damage.plan(list, bounds: logical, panels: rects) }
         deviceSlabs.removeAll(keepingCapacity: true)
@@ -373,6 +388,36 @@ public final class FrameLoop {
         for rect in panelRects { panelPixels += rect.intersection(logical).width * rect.intersection(logical).height }
         changedBytes = min(frameBytes, (rasterizedPixels + panelPixels * factor * factor) * MemoryLayout<UInt32>.stride)
         damage.commit(list: &list)
+    }
+
+    /// Plans the frame against the one on screen and draws only its region into `target`; the
+    /// moves and the region (device pixels) are left for the presenter. A whole plan draws and
+    /// sends the whole frame. The buffers' own frames are forgotten: they now hold only regions.
+    private func rasterizeOverScreen(into target: Framebuffer, bounds: Rect, factor: Int) {
+        damage.invalidate()
+        screen.select(buffer: ObjectIdentifier(self))
+        panelRects.withUnsafeBufferPointer { rects in _ = screen.plan(list, bounds: bounds, panels: rects) }
+        if screen.region.isWhole {
+            rasterizedPixels = bands.render(list, into: target, scale: options.scale)
+            changedBytes = target.width * target.height * MemoryLayout<UInt32>.stride
+        } else {
+            screenChanges.removeAll(keepingCapacity: true)
+            for slab in screen.region.slabs {
+                let r = Rect(x: slab.x * factor, y: slab.y * factor, width: slab.width * factor,
+                             height: slab.height * factor).intersection(target.bounds)
+                if !r.isEmpty { screenChanges.append(r) }
+            }
+            screenMoves.removeAll(keepingCapacity: true)
+            for blit in screen.blits { screenMoves.append(blit.move(factor: factor)) }
+            // The presenter moves while the strips are drawn.
+            if !screenMoves.isEmpty { screenMoves.withUnsafeBufferPointer { presenter?.moveOnScreen($0) } }
+            rasterizedPixels = screenChanges.withUnsafeBufferPointer {
+                bands.render(list, into: target, scale: options.scale, regions: $0)
+            }
+            changedBytes = rasterizedPixels * MemoryLayout<UInt32>.stride
+            screenChangesKnown = true
+        }
+        screen.commit(list: &list)
     }
 
     /// What the window must be sent: where this frame differs from the one it shows — the layers'

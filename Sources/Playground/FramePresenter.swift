@@ -19,6 +19,18 @@ public protocol FramePresenter: AnyObject {
     /// Whether a lent buffer still holds, when lent again, exactly the frame last drawn into it
     /// (nobody else writes there): then a frame redraws only what changed since that frame.
     var lentBuffersKeepPixels: Bool { get }
+    /// Whether the presenter keeps the frame it shows and can move pixels within it, in step with
+    /// the next present (an X server copying within the window): then a frame hands it the moves
+    /// (``moveOnScreen(_:)``), draws into a lent buffer only what they do not bring, and shows
+    /// that with ``presentLent(_:changed:)``. Asked after ``lendBuffer(width:height:)``, each frame.
+    var movesPixelsOnScreen: Bool { get }
+    /// Whether what the presenter shows can no longer be vouched for (a present was skipped, a
+    /// move's source was hidden): the next frame must be drawn and sent whole.
+    var needsWholeFrame: Bool { get }
+    /// Moves pixels on screen, in order (device pixels), ahead of the present that completes the
+    /// frame: the presenter may start at once, while the frame is drawn. Only called while
+    /// ``movesPixelsOnScreen``.
+    func moveOnScreen(_ moves: UnsafeBufferPointer<PixelMove>)
 }
 
 public extension FramePresenter {
@@ -30,4 +42,12 @@ public extension FramePresenter {
     func presentLent(_ framebuffer: Framebuffer, changed: UnsafeBufferPointer<Rect>?) { presentLent(framebuffer) }
     /// Unless a presenter says so, a lent buffer may hold anything: every pixel is drawn.
     var lentBuffersKeepPixels: Bool { false }
+    /// Unless a presenter says so, it cannot move what it shows.
+    var movesPixelsOnScreen: Bool { false }
+    /// Unless a presenter says so, what it shows follows the frames it was given.
+    var needsWholeFrame: Bool { false }
+    /// Never called unless ``movesPixelsOnScreen``.
+    func moveOnScreen(_ moves: UnsafeBufferPointer<PixelMove>) {
+        preconditionFailure("moveOnScreen(_:) on a presenter that does not move pixels")
+    }
 }

@@ -218,9 +218,7 @@ extension X11Window {
             if image.pixmap == 0 { return false }
         }
         var update: XserverRegion = 0
-        if partial, wholePresentNeeded {
-            wholePresentNeeded = false
-        } else if partial {
+        if partial {
             if updateRegion == 0 {
                 // XFixes answers region requests only to a client that stated its version first.
                 var major: Int32 = 0, minor: Int32 = 0

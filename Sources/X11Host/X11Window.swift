@@ -54,6 +54,16 @@ public final class X11Window {
     var updateRegion: XserverRegion = 0
     /// Set when a present was skipped: the next one sends the whole frame.
     var wholePresentNeeded = false
+    /// The request number of the last whole frame sent: an `Expose` the server made before
+    /// processing it is already repaired by it (the session's first frame after the preview and the
+    /// display measurement, say), so it asks for no other whole frame.
+    private var wholeFrameRequest: UInt = 0
+    /// The serial of the latest `Expose` not yet reported (the last request the server had
+    /// processed when it made it), nil when none waits.
+    private var exposeRequest: UInt?
+    /// The GC ``moveOnScreen(_:)`` copies with: unlike ``gc`` it asks for `GraphicsExpose`, the
+    /// server's word that part of a move's source was hidden (0 until the first move).
+    private var moveGC: GC?
     /// Events read while waiting for a SHM completion, handed out by the next ``pollEvents(into:)``.
     var queued: [HostEvent] = []
     /// Present-extension state once ``startVblankPresent()`` succeeded (X11Window+Present.swift).
@@ -218,6 +228,10 @@ public final class X11Window {
             events.append(contentsOf: queued)
             queued.removeAll(keepingCapacity: true)
         }
+        if let serial = exposeRequest {
+            exposeRequest = nil
+            if serial >= wholeFrameRequest { events.append(.expose) }
+        }
     }
 
     /// Sleeps until input may be available or `timeoutMs` has passed (nil: no timeout).
@@ -274,6 +288,7 @@ public final class X11Window {
         header.pointee.green_mask = visual.pointee.green_mask
         header.pointee.blue_mask = visual.pointee.blue_mask
         XInitImage(header)
+        wholeFrameRequest = UInt(XNextRequest(dpy))
         XPutImage(dpy, window, gc, header, 0, 0, 0, 0, UInt32(w), UInt32(h))
         XFlush(dpy)
     }
@@ -338,9 +353,51 @@ public final class X11Window {
             }
             putShared(dpy, image, width: size.width, height: size.height, partial: changed != nil)
         } else if let image = heapImage {
+            wholeFrameRequest = UInt(XNextRequest(dpy))
             XPutImage(dpy, window, gc, image.image, 0, 0, 0, 0, UInt32(size.width), UInt32(size.height))
             XFlush(dpy)
         }
+    }
+
+    /// Whether the window moves the pixels it shows itself (``moveOnScreen(_:)``):
+    /// with shared images, presented either at once (`XShmPutImage`) or by the Present extension
+    /// on arrival (asynchronous presents to a counter that runs ahead, Xvfb's), so a copy within
+    /// the window and the present that follows it reach the window together. With presents synced
+    /// to a real vblank the copy would land a refresh early (torn), so there the client moves.
+    public var movesPixelsOnScreen: Bool {
+        guard usesShm, display != nil, !windowGone else { return false }
+        return vblank.map { $0.async } ?? true
+    }
+
+    /// Whether the next frame must be sent whole: a present was skipped or a move's source was
+    /// hidden, so what the window shows no longer follows the frames sent.
+    public var needsWholeFrame: Bool { wholePresentNeeded }
+
+    /// Moves pixels the window shows: the server copies each of `moves` (window pixels), in order,
+    /// within the window — the pixels a scroll kept, never sent again. Sent at once, so the server
+    /// moves while the client draws what the moves exposed; the frame's present
+    /// (``presentBackBuffer(changed:)`` with those rectangles) follows. A 4K scroll then costs the
+    /// strips, not the client and the server each copying the list. Nothing without
+    /// ``movesPixelsOnScreen`` (the next frame is then asked to be whole).
+    public func moveOnScreen(_ moves: UnsafeBufferPointer<PixelMove>) throws(HostError) {
+        try checkHealthy()
+        guard movesPixelsOnScreen, let dpy = display else {
+            wholePresentNeeded = true
+            return
+        }
+        let bounds = Rect(x: 0, y: 0, width: width, height: height)
+        var copied = false
+        for move in moves {
+            let d = move.destination.intersection(bounds).intersection(move.source.intersection(bounds).offsetBy(dx: move.dx, dy: move.dy))
+            guard !d.isEmpty else { continue }
+            // A hidden part of the source cannot be copied: the server says so (GraphicsExpose)
+            // and the next frame goes whole (``translate``).
+            if moveGC == nil { moveGC = XCreateGC(dpy, window, 0, nil) }  // graphics exposures on
+            XCopyArea(dpy, window, window, moveGC, Int32(d.x - move.dx), Int32(d.y - move.dy),
+                      UInt32(d.width), UInt32(d.height), Int32(d.x), Int32(d.y))
+            copied = true
+        }
+        if copied { XFlush(dpy) }
     }
 
     /// Blocks until the server has finished every frame handed over so far (for measurements and
@@ -377,6 +434,7 @@ public final class X11Window {
         heapImage = nil
         if alive {
             XFreeGC(dpy, gc)
+            if let moveGC { XFreeGC(dpy, moveGC) }
             if !windowGone { XDestroyWindow(dpy, window) }
             if colormap != 0 { XFreeColormap(dpy, colormap) }
         }
@@ -500,10 +558,17 @@ public final class X11Window {
                 height = h
                 events.append(.resize(width: w, height: h))
             }
+        case GraphicsExpose:
+            // A move's source was hidden (off screen, covered): the window lacks those pixels.
+            wholePresentNeeded = true
+        case NoExpose:
+            break  // a move had all its source (the answer to every move made with ``moveGC``)
         case Expose:
             exposed = true
-            // Only the last of a series (count 0): one repaint covers them all.
-            if event.xexpose.count == 0 { events.append(.expose) }
+            // Only the last of a series (count 0): one repaint covers them all. Its serial is the
+            // last request the server had processed when it made the event.
+            // Reported by ``pollEvents(into:)``, unless a whole frame went out after it was made.
+            if event.xexpose.count == 0 { exposeRequest = max(exposeRequest ?? 0, UInt(event.xexpose.serial)) }
         case ClientMessage:
             let m = event.xclient
             if m.message_type == wmProtocols && m.format == 32 && Atom(m.data.l.0) == wmDeleteWindow {
@@ -617,6 +682,10 @@ public final class X11Window {
 
     /// Shows `image`: whole, or (`partial`) only ``updateRectangles``.
     private func putShared(_ dpy: OpaquePointer, _ image: PresentImage, width: Int, height: Int, partial: Bool) {
+        // After a skipped present or a hidden move the window needs the whole frame.
+        let partial = partial && !wholePresentNeeded
+        wholePresentNeeded = false
+        if !partial { wholeFrameRequest = UInt(XNextRequest(dpy)) }
         // send_event True: the server tells us (ShmCompletion) when it no longer reads the segment;
         // through Present, IdleNotify does.
         if !presentPixmap(dpy, image, partial: partial) {

@@ -48,6 +48,15 @@ final class WindowPresenter: FramePresenter {
         do { try window.presentBackBuffer(changed: changed) } catch { failure = error }
     }
 
+    var movesPixelsOnScreen: Bool { failure == nil && window.movesPixelsOnScreen }
+
+    var needsWholeFrame: Bool { window.needsWholeFrame }
+
+    func moveOnScreen(_ moves: UnsafeBufferPointer<PixelMove>) {
+        guard failure == nil else { return }
+        do { try window.moveOnScreen(moves) } catch { failure = error }
+    }
+
     func present(_ framebuffer: Framebuffer) {
         guard failure == nil else { return }
         do {

@@ -11,10 +11,8 @@ struct FramePresenterTests {
     /// Lends two buffers in turn, each filled with a pattern before it is lent (what a previous
     /// frame or the server may have left there), and keeps what was shown.
     final class LendingPresenter: FramePresenter {
-        var buffers: [Framebuffer]
-        private var memory: [UnsafeMutablePointer<UInt32>]
-        var next = 0
-        var lent = 0
+        private let pair: LentBufferPair
+        var lent: Int { pair.lent }
         var copied = 0
         var shown: Framebuffer?
         let presentPath = "lending"
@@ -23,22 +21,11 @@ struct FramePresenterTests {
 
         init(width: Int, height: Int, stride: Int, keepsPixels: Bool = false) {
             lentBuffersKeepPixels = keepsPixels
-            memory = (0..<2).map { _ in UnsafeMutablePointer<UInt32>.allocate(capacity: stride * height) }
-            buffers = memory.map { Framebuffer(borrowing: $0, width: width, height: height, stride: stride) }
+            pair = LentBufferPair(width: width, height: height, stride: stride)
         }
 
-        deinit { for block in memory { block.deallocate() } }
-
         func lendBuffer(width: Int, height: Int) -> Framebuffer? {
-            let buffer = buffers[next]
-            guard buffer.width == width, buffer.height == height else { return nil }
-            next ^= 1
-            lent += 1
-            if lentBuffersKeepPixels { return buffer }
-            // Garbage that differs per frame and per pixel, so no leftover can pass for paint.
-            let seed = UInt32(truncatingIfNeeded: lent) &* 0x9E37_79B9
-            for i in 0..<(buffer.stride * buffer.height) { buffer.pixels[i] = seed ^ UInt32(truncatingIfNeeded: i) &* 2_654_435_761 }
-            return buffer
+            pair.lend(width: width, height: height, scribbled: !lentBuffersKeepPixels)
         }
 
         func presentLent(_ framebuffer: Framebuffer) { shown = framebuffer }
@@ -59,16 +46,7 @@ struct FramePresenterTests {
             loop.inspectorVisible = inspector
             if help { _ = loop.handle(.key("h"), timeMs: 0) }
         }
-        // A drag up, a fling down, and a horizontal swipe (the pager and carousel of `slide`).
-        var events: [(Double, SessionEvent)] = [(10, .down(x: 320, y: 400, button: 1))]
-        for i in 1...12 { events.append((10 + Double(i) * 16, .move(x: 320, y: 400 - Double(i) * 20))) }
-        events.append((220, .up(x: 320, y: 160, button: 1)))
-        events.append((900, .down(x: 320, y: 200, button: 1)))
-        for i in 1...4 { events.append((900 + Double(i) * 8, .move(x: 320, y: 200 + Double(i) * 40))) }
-        events.append((940, .up(x: 320, y: 360, button: 1)))
-        events.append((1800, .down(x: 500, y: 300, button: 1)))
-        for i in 1...10 { events.append((1800 + Double(i) * 16, .move(x: 500 - Double(i) * 30, y: 300))) }
-        events.append((1980, .up(x: 200, y: 300, button: 1)))
+        let events = ScriptedGesture.events()
         var next = 0
         var drawn = 0
         for frame in 0..<240 {

@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A move of pixels already on screen: `destination` receives the pixels `(dx, dy)` away from it
+/// (a scroll layer whose origin moved). A presenter that keeps the frame it shows can make the
+/// move itself — an X server copies within the window — so only what the move exposed is sent.
+public struct PixelMove: Equatable, Sendable {
+    /// Where the pixels land.
+    public var destination: Rect
+    /// How far they move, right positive.
+    public var dx: Int
+    /// How far they move, down positive.
+    public var dy: Int
+
+    /// A move of the pixels at `destination` offset by (−`dx`, −`dy`) to `destination`.
+    public init(destination: Rect, dx: Int, dy: Int) {
+        self.destination = destination
+        self.dx = dx
+        self.dy = dy
+    }
+
+    /// Where the pixels come from.
+    public var source: Rect { destination.offsetBy(dx: -dx, dy: -dy) }
+
+    /// Makes the move inside `framebuffer` (clipped to it), row by row in the order that reads
+    /// every source row before it is overwritten.
+    public func apply(to framebuffer: Framebuffer) {
+        let d = destination.intersection(framebuffer.bounds).intersection(source.intersection(framebuffer.bounds).offsetBy(dx: dx, dy: dy))
+        guard !d.isEmpty else { return }
+        let stride = framebuffer.stride
+        let bytes = d.width * MemoryLayout<UInt32>.stride
+        for step in 0..<d.height {
+            let y = dy > 0 ? d.maxY - 1 - step : d.y + step
+            memmove(framebuffer.pixels + (y * stride + d.x), framebuffer.pixels + ((y - dy) * stride + d.x - dx), bytes)
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Raster
+import Testing
+@testable import Playground
+import Scenes
+import Sessions
+
+/// A presenter that keeps the frame on screen and moves pixels within it (an X server copying
+/// within the window): frames draw into its buffers only what the moves do not bring, so the
+/// screen — not any buffer — must equal the full redraw, frame after frame.
+@Suite("Moves on screen: frames drawn only where the screen lacks pixels equal full ones")
+struct ScreenMoveTests {
+    /// Lends two buffers, scribbled with fresh garbage before every lend (only what a frame draws
+    /// may reach the screen), and keeps the screen: moves are made in it, changes copied into it.
+    final class ScreenPresenter: FramePresenter {
+        let screen: Framebuffer
+        private let pair: LentBufferPair
+        var moved = 0
+        var whole = 0
+        var partial = 0
+        var movedPixels = 0
+        var sentPixels = 0
+        /// The frame numbers (presents) whose changes are dropped after their moves, as a skipped
+        /// present leaves the window; the presenter then asks for a whole frame.
+        var dropped: Set<Int> = []
+        private(set) var needsWholeFrame = false
+        var movesPixelsOnScreen: Bool { true }
+        let presentPath = "screen"
+
+        init(width: Int, height: Int, stride: Int) {
+            screen = Framebuffer(width: width, height: height)
+            pair = LentBufferPair(width: width, height: height, stride: stride)
+        }
+
+        /// Scribbled before every lend: only what a frame draws may reach the screen.
+        func lendBuffer(width: Int, height: Int) -> Framebuffer? {
+            pair.lend(width: width, height: height, scribbled: true)
+        }
+
+        func present(_ framebuffer: Framebuffer) { Issue.record("a frame was copied, not drawn in a lent buffer") }
+
+        func presentLent(_ framebuffer: Framebuffer) { presentLent(framebuffer, changed: nil) }
+
+        func moveOnScreen(_ moves: UnsafeBufferPointer<PixelMove>) {
+            #expect(!needsWholeFrame, "moves over a screen that was lost")
+            for move in moves {
+                move.apply(to: screen)
+                movedPixels += move.destination.width * move.destination.height
+                moved += 1
+            }
+        }
+
+        func presentLent(_ framebuffer: Framebuffer, changed: UnsafeBufferPointer<Rect>?) {
+            guard let changed else {
+                whole += 1
+                needsWholeFrame = false
+                copy(Rect(x: 0, y: 0, width: screen.width, height: screen.height), from: framebuffer)
+                return
+            }
+            #expect(!needsWholeFrame, "a partial frame after the screen was lost")
+            partial += 1
+            if dropped.contains(whole + partial) {
+                needsWholeFrame = true
+                return
+            }
+            for rect in changed {
+                copy(rect, from: framebuffer)
+                sentPixels += rect.width * rect.height
+            }
+        }
+
+        private func copy(_ rect: Rect, from buffer: Framebuffer) {
+            for y in rect.y..<rect.maxY {
+                (screen.pixels + y * screen.stride + rect.x).update(from: buffer.pixels + y * buffer.stride + rect.x, count: rect.width)
+            }
+        }
+    }
+
+    /// ``ScriptedGesture`` at 60 Hz: the screen after every drawn
+    /// frame against a headless full redraw.
+    func compare(_ kind: SceneKind, scale: DisplayScale = DisplayScale(1)!, panels: Bool = true,
+                 dropped: Set<Int> = []) throws -> ScreenPresenter {
+        let options = SceneOptions(kind: kind, width: 800, height: 900, scale: scale)
+        let device = options.deviceSize
+        let headless = FrameLoop(options: options)
+        let windowed = FrameLoop(options: options)
+        let presenter = ScreenPresenter(width: device.width, height: device.height, stride: device.width + 24)
+        presenter.dropped = dropped
+        headless.redraw = .full
+        windowed.presenter = presenter
+        for loop in [headless, windowed] {
+            loop.inspectorVisible = panels
+            loop.overlayVisible = panels
+        }
+        let events = ScriptedGesture.events(width: 800, height: 900)
+        var next = 0
+        for frame in 0..<220 {
+            let t = Double(frame) * 1000 / 60
+            while next < events.count, events[next].0 <= t {
+                for loop in [headless, windowed] { _ = loop.handle(events[next].1, timeMs: events[next].0) }
+                next += 1
+            }
+            let a = headless.frame(dt: 1.0 / 60, atMs: t)
+            let b = windowed.frame(dt: 1.0 / 60, atMs: t)
+            try #require(a == b)
+            // Right after a dropped present the screen is wrong by design; the next frame mends it.
+            guard a, !presenter.needsWholeFrame else { continue }
+            // The overlay's figures are each loop's own timings: compared are the pixels around it
+            // (where moves carry its old pixels, they must have been drawn over).
+            let box = windowed.panels.overlay ?? .zero
+            let factor = scale.quarters / 4
+            let overlay = Rect(x: box.x * factor, y: box.y * factor, width: box.width * factor, height: box.height * factor)
+            for y in 0..<device.height
+            where memcmp(presenter.screen.pixels + y * presenter.screen.stride,
+                         headless.framebuffer.pixels + y * headless.framebuffer.stride, device.width * 4) != 0 {
+                let row = presenter.screen.row(y), reference = headless.framebuffer.row(y)
+                for x in 0..<device.width where row[x] != reference[x] && !overlay.contains(x: x, y: y) {
+                    Issue.record("\(kind) frame \(frame): screen pixel (\(x), \(y)) is \(row[x]), full redraw \(reference[x])")
+                    return presenter
+                }
+            }
+        }
+        return presenter
+    }
+
+    @Test("every scene, overlay and inspector shown: the screen equals the full redraw after every frame (around the overlay's own figures)",
+          arguments: SceneRegistry.kinds)
+    func everyScene(_ kind: SceneKind) throws {
+        let presenter = try compare(kind)
+        #expect(presenter.whole >= 1, "the first frame goes whole")
+        #expect(presenter.partial > 30, "\(kind): later frames go as moves and changes")
+        #expect(presenter.moved > 0, "\(kind): a scroll is moved on screen, not drawn")
+    }
+
+    @Test("scale 2: moves and changes in device pixels, same screen")
+    func doubleScale() throws {
+        let presenter = try compare(.profile, scale: DisplayScale(2)!)
+        #expect(presenter.moved > 0)
+    }
+
+    @Test("a present whose changes never arrived (a skipped present) is mended by a whole frame")
+    func droppedPresent() throws {
+        let presenter = try compare(.feed, dropped: [5, 20, 21, 60])
+        #expect(presenter.whole >= 4, "each drop asks for a whole frame")
+    }
+
+    @Test("a scroll sends a small part of the frame: most of what changed is moved")
+    func scrollSendsStrips() throws {
+        let presenter = try compare(.feed, panels: false)
+        #expect(presenter.movedPixels > 3 * presenter.sentPixels,
+                "moved \(presenter.movedPixels) px, sent \(presenter.sentPixels) px")
+    }
+}
