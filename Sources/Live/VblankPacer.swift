@@ -23,9 +23,9 @@ public struct VblankPacer: Sendable {
     /// The vblank grid.
     public private(set) var schedule: VblankSchedule
     /// How long before a vblank the server stops taking frames for it (``VblankTiming/latchMs``);
-    /// raised if frames that should have made a vblank keep missing it. Negative where frames go
-    /// asynchronously to a counter that runs ahead: a frame still counts for vblank m until the
-    /// counter turns to m + 1, that long after m's event.
+    /// raised if synced frames that should have made a vblank keep missing it. Negative where
+    /// frames go asynchronously to a counter that runs ahead: a frame still counts for vblank m
+    /// until the counter turns to m + 1, that long after m's event (and it stays there).
     public private(set) var latchMs: Double
     /// With asynchronous presents to a counter that runs ahead: how long before its vblank event a
     /// frame arriving is shown at once (the counter's turn). Nil for synced presents.
@@ -90,12 +90,17 @@ public struct VblankPacer: Sendable {
     public var completionDeadlineMs: Double { (target?.presentMs ?? sentAtMs) + 4 * schedule.periodMs + 1000 }
 
     /// A completion from the server. Vblank notifications refine the grid; the frame's own
-    /// completion returns true. A frame sent in time by our reckoning that still landed late means
-    /// the server latches earlier than measured: the latch grows by ``latchStepMs`` (at most a period).
+    /// completion returns true. A synced frame sent in time by our reckoning that still landed late
+    /// means the server latches earlier than measured: the latch grows by ``latchStepMs`` (at most
+    /// a period). An asynchronous present has no latch to learn — the server shows it as it reads
+    /// it — so one that landed late overran (the server's own work on it, a move within the
+    /// window, comes after our send): raising the latch would only start every later frame
+    /// earlier, until the lead passed a period and frames skipped vblanks (4K at 240 Hz: runs
+    /// with 288 missed frames where the latch climbed 5 ms).
     public mutating func complete(_ completion: PresentCompletion) -> Bool {
         if !completion.isFrame { schedule.observe(msc: completion.msc, atMs: completion.ustMs) }
         guard let serial = frameSerial, completion.serial == serial else { return false }
-        if let target, completion.msc > target.msc, target.presentMs - sentAtMs > latchMs {
+        if showsAtOnceWithinMs == nil, let target, completion.msc > target.msc, target.presentMs - sentAtMs > latchMs {
             latchMs = min(latchMs + Self.latchStepMs, schedule.periodMs)
         }
         frameSerial = nil

@@ -62,6 +62,23 @@ struct VblankPacerTests {
         #expect(pacer.latchMs == Self.period)
     }
 
+    @Test("an asynchronous present that lands a vblank late overran: the latch stays where the counter turns")
+    func asyncLateFrameKeepsLatch() throws {
+        let xvfb = VblankTiming(periodMs: Self.period, latchMs: 9, counterTurnMs: Self.period / 2, gridMsc: 600,
+                                gridMs: Self.vblankMs(600))
+        var pacer = VblankPacer(timing: xvfb, hz: 60, asyncPresents: true)
+        var now = Self.vblankMs(600) + 2
+        for round in 1...10 {
+            let targetPlan = pacer.plan(nowMs: now)
+            let target = try #require(targetPlan)
+            pacer.sent(atMs: target.startMs + 1, serial: UInt32(round))
+            #expect(complete(&pacer, PresentCompletion(serial: UInt32(round), msc: target.msc + 1,
+                                                     ustMs: Self.vblankMs(target.msc + 1), isFrame: true)))
+            now = Self.vblankMs(target.msc + 1) + 1
+        }
+        #expect(pacer.latchMs == Self.period / 2 - Self.period)
+    }
+
     @Test("a frame sent after its latch that misses is our lateness, not the server's: the latch stays")
     func lateFrameKeepsLatch() throws {
         var pacer = VblankPacer(timing: Self.synced, hz: 60, asyncPresents: false)
