@@ -330,8 +330,8 @@ public final class FrameLoop {
     /// over the frame this loop drew last in the same buffer — only what changed.
     ///
     /// With `movesOnScreen` the presenter keeps the frame on screen and moves its pixels itself:
-    /// the frame is planned against the screen, only the region is drawn into `target` (whose other
-    /// pixels are left as they are), and the moves go with the present.
+    /// the frame is planned against the screen, its moves go to the presenter first, and only the
+    /// region is drawn into `target` (whose other pixels are left as they are) and presented.
     private func rasterize(into target: Framebuffer, panels: PanelLayout, keepsPixels: Bool, movesOnScreen: Bool) {
         let frameBytes = target.width * target.height * MemoryLayout<UInt32>.stride
         composeNs = 0

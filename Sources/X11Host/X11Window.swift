@@ -52,7 +52,7 @@ public final class X11Window {
     var updateRectangles: ContiguousArray<XRectangle> = { var r = ContiguousArray<XRectangle>(); r.reserveCapacity(1024); return r }()
     /// An XFixes region reused for every partial `PresentPixmap` (0 until the first).
     var updateRegion: XserverRegion = 0
-    /// Set when a present was skipped: the next one sends the whole frame.
+    /// Set when a present was skipped or a move's source was hidden: the next one sends the whole frame.
     var wholePresentNeeded = false
     /// The request number of the last whole frame sent: an `Expose` the server made before
     /// processing it is already repaired by it (the session's first frame after the preview and the
@@ -62,7 +62,7 @@ public final class X11Window {
     /// processed when it made it), nil when none waits.
     private var exposeRequest: UInt?
     /// The GC ``moveOnScreen(_:)`` copies with: unlike ``gc`` it asks for `GraphicsExpose`, the
-    /// server's word that part of a move's source was hidden (0 until the first move).
+    /// server's word that part of a move's source was hidden (nil until the first move).
     private var moveGC: GC?
     /// Events read while waiting for a SHM completion, handed out by the next ``pollEvents(into:)``.
     var queued: [HostEvent] = []
@@ -566,8 +566,8 @@ public final class X11Window {
         case Expose:
             exposed = true
             // Only the last of a series (count 0): one repaint covers them all. Its serial is the
-            // last request the server had processed when it made the event.
-            // Reported by ``pollEvents(into:)``, unless a whole frame went out after it was made.
+            // last request the server had processed when it made the event; ``pollEvents(into:)``
+            // reports it unless a whole frame was sent after that.
             if event.xexpose.count == 0 { exposeRequest = max(exposeRequest ?? 0, UInt(event.xexpose.serial)) }
         case ClientMessage:
             let m = event.xclient
