@@ -17,23 +17,9 @@ import Scenes
 /// clip) damages the whole frame. The digest of a damage frame equals the full redraw's; the
 /// identity tests replay every committed session both ways to hold it to that.
 public struct DamageTracker {
-    /// One move of retained pixels: `destination` receives the pixels `(dx, dy)` away from it.
-    public struct Blit: Equatable, Sendable {
-        /// Where the pixels land (window coordinates).
-        public var destination: Rect
-        /// How far they move.
-        public var dx: Int
-        /// How far they move.
-        public var dy: Int
-        /// Where the pixels come from.
-        public var source: Rect { destination.offsetBy(dx: -dx, dy: -dy) }
-        /// The move in device pixels, `factor` × the logical ones (an integer scale).
-        public func move(factor: Int) -> PixelMove {
-            PixelMove(destination: Rect(x: destination.x * factor, y: destination.y * factor,
-                                        width: destination.width * factor, height: destination.height * factor),
-                      dx: dx * factor, dy: dy * factor)
-        }
-    }
+    /// One move of retained pixels (logical pixels): `destination` receives the pixels `(dx, dy)`
+    /// away from it.
+    public typealias Blit = PixelMove
 
     /// A scroll layer as one frame declared it.
     struct Layer {
@@ -177,7 +163,7 @@ public struct DamageTracker {
     /// Moves the retained pixels of every planned blit inside `framebuffer`, whose device pixels
     /// are `factor` × the logical ones (an integer scale).
     public func applyBlits(to framebuffer: Framebuffer, factor: Int = 1) {
-        for blit in blits { blit.move(factor: factor).apply(to: framebuffer) }
+        for blit in blits { blit.scaled(by: factor).apply(to: framebuffer) }
     }
 
     // MARK: - Scanning

@@ -365,8 +365,7 @@ public final class FrameLoop {
         panelRects.withUnsafeBufferPointer { rects in _ = damage.plan(list, bounds: logical, panels: rects) }
         deviceSlabs.removeAll(keepingCapacity: true)
         for slab in damage.region.slabs {
-            deviceSlabs.append(Rect(x: slab.x * factor, y: slab.y * factor, width: slab.width * factor,
-                                    height: slab.height * factor).intersection(target.bounds))
+            deviceSlabs.append(slab.scaled(by: factor).intersection(target.bounds))
         }
         if target === framebuffer {
             // Our own buffer stands for the screen: draw the change apart, then compose. (A window
@@ -403,12 +402,11 @@ public final class FrameLoop {
         } else {
             screenChanges.removeAll(keepingCapacity: true)
             for slab in screen.region.slabs {
-                let r = Rect(x: slab.x * factor, y: slab.y * factor, width: slab.width * factor,
-                             height: slab.height * factor).intersection(target.bounds)
+                let r = slab.scaled(by: factor).intersection(target.bounds)
                 if !r.isEmpty { screenChanges.append(r) }
             }
             screenMoves.removeAll(keepingCapacity: true)
-            for blit in screen.blits { screenMoves.append(blit.move(factor: factor)) }
+            for blit in screen.blits { screenMoves.append(blit.scaled(by: factor)) }
             // The presenter moves while the strips are drawn.
             if !screenMoves.isEmpty { screenMoves.withUnsafeBufferPointer { presenter?.moveOnScreen($0) } }
             rasterizedPixels = screenChanges.withUnsafeBufferPointer {
@@ -430,8 +428,7 @@ public final class FrameLoop {
         screenChanges.removeAll(keepingCapacity: true)
         guard !screen.region.isWhole else { return }
         func add(_ rect: Rect) {
-            let r = Rect(x: rect.x * factor, y: rect.y * factor, width: rect.width * factor, height: rect.height * factor)
-                .intersection(device)
+            let r = rect.scaled(by: factor).intersection(device)
             if !r.isEmpty { screenChanges.append(r) }
         }
         for slab in screen.region.slabs { add(slab) }

@@ -23,10 +23,21 @@ public struct PixelMove: Equatable, Sendable {
     /// Where the pixels come from.
     public var source: Rect { destination.offsetBy(dx: -dx, dy: -dy) }
 
+    /// The move `factor` times larger: logical pixels to device pixels at an integer scale.
+    public func scaled(by factor: Int) -> PixelMove {
+        PixelMove(destination: destination.scaled(by: factor), dx: dx * factor, dy: dy * factor)
+    }
+
+    /// The part of `destination` inside `bounds` whose source is inside `bounds` too: what can
+    /// actually be moved there.
+    public func destination(within bounds: Rect) -> Rect {
+        destination.intersection(bounds).intersection(source.intersection(bounds).offsetBy(dx: dx, dy: dy))
+    }
+
     /// Makes the move inside `framebuffer` (clipped to it), row by row in the order that reads
     /// every source row before it is overwritten.
     public func apply(to framebuffer: Framebuffer) {
-        let d = destination.intersection(framebuffer.bounds).intersection(source.intersection(framebuffer.bounds).offsetBy(dx: dx, dy: dy))
+        let d = destination(within: framebuffer.bounds)
         guard !d.isEmpty else { return }
         let stride = framebuffer.stride
         let bytes = d.width * MemoryLayout<UInt32>.stride

@@ -50,6 +50,12 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// The same rectangle moved by (`dx`, `dy`).
+    /// The same rectangle `factor` times larger about the origin: logical pixels to device pixels
+    /// at an integer display scale.
+    public func scaled(by factor: Int) -> Rect {
+        Rect(x: x * factor, y: y * factor, width: width * factor, height: height * factor)
+    }
+
     public func offsetBy(dx: Int, dy: Int) -> Rect {
         Rect(x: Rect.saturatingSum(x, dx), y: Rect.saturatingSum(y, dy), width: width, height: height)
     }

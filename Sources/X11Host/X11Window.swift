@@ -388,7 +388,7 @@ public final class X11Window {
         let bounds = Rect(x: 0, y: 0, width: width, height: height)
         var copied = false
         for move in moves {
-            let d = move.destination.intersection(bounds).intersection(move.source.intersection(bounds).offsetBy(dx: move.dx, dy: move.dy))
+            let d = move.destination(within: bounds)
             guard !d.isEmpty else { continue }
             // A hidden part of the source cannot be copied: the server says so (GraphicsExpose)
             // and the next frame goes whole (``translate``).

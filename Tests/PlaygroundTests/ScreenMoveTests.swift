@@ -109,7 +109,7 @@ struct ScreenMoveTests {
             // (where moves carry its old pixels, they must have been drawn over).
             let box = windowed.panels.overlay ?? .zero
             let factor = scale.quarters / 4
-            let overlay = Rect(x: box.x * factor, y: box.y * factor, width: box.width * factor, height: box.height * factor)
+            let overlay = box.scaled(by: factor)
             for y in 0..<device.height
             where memcmp(presenter.screen.pixels + y * presenter.screen.stride,
                          headless.framebuffer.pixels + y * headless.framebuffer.stride, device.width * 4) != 0 {
