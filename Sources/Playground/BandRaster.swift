@@ -53,7 +53,7 @@ public final class BandRaster {
         for region in regions { pixels += region.width * region.height }
         if bandCount == 1 || pixels < Self.inlinePixels {
             let canvas = Canvas(framebuffer, scale: scale)
-            for region in regions where !region.isEmpty { list.render(into: canvas.restricted(toDevice: region)) }
+            list.render(into: canvas, regions: regions)
             return pixels
         }
         job.begin(list: list, framebuffer: framebuffer, scale: scale, regions: regions)
@@ -85,11 +85,19 @@ private final class BandJob: @unchecked Sendable {
     private var regions = ContiguousArray<Rect>()
     private var totalRows = 0
     private var stopping = false
+    /// Each band's parts of the regions (written only by that band's thread), and how many each holds.
+    private var parts: [UnsafeMutablePointer<Rect>]
+    private var partCapacity = 256
 
     init(bands: Int) {
         self.bands = bands
         start = (0..<bands).map { _ in DispatchSemaphore(value: 0) }
         regions.reserveCapacity(256)
+        parts = (0..<bands).map { _ in UnsafeMutablePointer<Rect>.allocate(capacity: 256) }
+    }
+
+    deinit {
+        for part in parts { part.deallocate() }
     }
 
     func begin(list: DisplayList, framebuffer: Framebuffer, scale: DisplayScale, regions: UnsafeBufferPointer<Rect>) {
@@ -101,6 +109,14 @@ private final class BandJob: @unchecked Sendable {
         for region in regions where !region.isEmpty {
             self.regions.append(region)
             totalRows += region.height
+        }
+        if self.regions.count > partCapacity {
+            // More regions than ever before: room for them in every band (workers are waiting).
+            partCapacity = self.regions.count
+            for band in 0..<bands {
+                parts[band].deallocate()
+                parts[band] = UnsafeMutablePointer<Rect>.allocate(capacity: partCapacity)
+            }
         }
         for band in 1..<bands { start[band].signal() }
     }
@@ -133,16 +149,20 @@ private final class BandJob: @unchecked Sendable {
         let from = totalRows * band / bands, to = totalRows * (band + 1) / bands
         let canvas = Canvas(framebuffer, scale: scale)
         var first = 0
+        let share = parts[band]
+        var count = 0
         regions.withUnsafeBufferPointer { regions in
             for region in regions {
                 let top = max(from, first), bottom = min(to, first + region.height)
                 if top < bottom {
-                    let part = Rect(x: region.x, y: region.y + (top - first), width: region.width, height: bottom - top)
-                    list.render(into: canvas.restricted(toDevice: part))
+                    share[count] = Rect(x: region.x, y: region.y + (top - first), width: region.width, height: bottom - top)
+                    count += 1
                 }
                 first += region.height
                 if first >= to { break }
             }
         }
+        // One pass over the list for all of the band's parts.
+        list.render(into: canvas, regions: UnsafeBufferPointer(start: share, count: count))
     }
 }

@@ -17,23 +17,30 @@ public struct DamageRegion {
     private var spans: ContiguousArray<(left: Int, right: Int)> = []
     /// The slabs ending at the current band's top, and those of the band being made (scratch).
     private var aboveBand: ContiguousArray<Int> = []
+    /// The rectangles (indices) reaching into the band being made (scratch).
+    private var active: ContiguousArray<Int> = []
     private var thisBand: ContiguousArray<Int> = []
     /// Intervals of a band closer than this are drawn as one: a slab costs a pass over the list.
     public static let gapToJoin = 64
     /// Disjoint slabs covering every added rectangle (valid after ``close()``).
     public private(set) var slabs: ContiguousArray<Rect> = []
-    /// Most rectangles kept before the region becomes the whole frame.
-    public static let capacity = 192
+    /// Most rectangles a region keeps by default before it becomes the whole frame.
+    public static let defaultCapacity = 192
+    /// Most rectangles this region keeps before it becomes the whole frame (its storage is made
+    /// for that many at once, so adding never allocates).
+    public let capacity: Int
 
-    /// An empty region of `bounds`.
-    public init(bounds: Rect) {
+    /// An empty region of `bounds` holding up to `capacity` rectangles.
+    public init(bounds: Rect, capacity: Int = DamageRegion.defaultCapacity) {
         self.bounds = bounds
-        rects.reserveCapacity(Self.capacity)
-        edges.reserveCapacity(2 * Self.capacity)
-        slabs.reserveCapacity(4 * Self.capacity + 1)
-        spans.reserveCapacity(Self.capacity)
-        aboveBand.reserveCapacity(Self.capacity)
-        thisBand.reserveCapacity(Self.capacity)
+        self.capacity = capacity
+        rects.reserveCapacity(capacity)
+        edges.reserveCapacity(2 * capacity)
+        slabs.reserveCapacity(4 * capacity + 1)
+        spans.reserveCapacity(capacity)
+        aboveBand.reserveCapacity(capacity)
+        active.reserveCapacity(capacity)
+        thisBand.reserveCapacity(capacity)
     }
 
     /// Empties the region, keeping its storage, for a frame of `bounds`.
@@ -52,7 +59,7 @@ public struct DamageRegion {
         if isWhole { return }
         let clipped = rect.intersection(bounds)
         if clipped.isEmpty { return }
-        if rects.count == Self.capacity { isWhole = true; return }
+        if rects.count == capacity { isWhole = true; return }
         rects.append(clipped)
     }
 
@@ -76,14 +83,30 @@ public struct DamageRegion {
             edges.append(rect.maxY)
         }
         Self.sortUnique(&edges)
+        // By top edge, so each band looks only at the rectangles that have begun (a narrowed
+        // move's hundreds of boxes would otherwise be scanned once per band).
+        Self.sortByTop(&rects)
+        active.removeAll(keepingCapacity: true)
+        var nextRect = 0
         var pixels = 0
         var index = 0
         aboveBand.removeAll(keepingCapacity: true)
         while index + 1 < edges.count {
             let top = edges[index], bottom = edges[index + 1]
             index += 1
+            while nextRect < rects.count && rects[nextRect].y < bottom {
+                active.append(nextRect)
+                nextRect += 1
+            }
+            var kept = 0
+            for k in active.indices where rects[active[k]].maxY > top {
+                active[kept] = active[k]
+                kept += 1
+            }
+            active.removeLast(active.count - kept)
             spans.removeAll(keepingCapacity: true)
-            for rect in rects where rect.y < bottom && rect.maxY > top {
+            for k in active {
+                let rect = rects[k]
                 // Insertion by left edge: a band holds a handful of rectangles.
                 var at = spans.count
                 spans.append((rect.x, rect.maxX))
@@ -119,6 +142,20 @@ public struct DamageRegion {
             swap(&aboveBand, &thisBand)
         }
         return pixels
+    }
+
+    /// Insertion sort by top edge: rectangles mostly arrive top to bottom, and nothing is allocated.
+    private static func sortByTop(_ rects: inout ContiguousArray<Rect>) {
+        guard rects.count > 1 else { return }
+        for i in 1..<rects.count {
+            let rect = rects[i]
+            var j = i
+            while j > 0 && rects[j - 1].y > rect.y {
+                rects[j] = rects[j - 1]
+                j -= 1
+            }
+            rects[j] = rect
+        }
     }
 
     /// Insertion sort then dropping repeats: a few hundred values, and no temporary storage.

@@ -77,12 +77,15 @@ public final class FrameLoop {
     private var screen = DamageTracker()
     /// Where the frame being presented differs from the one on screen, device pixels; valid when
     /// `screenChangesKnown`.
-    private var screenChanges = ContiguousArray<Rect>()
+    private var screenChanges: ContiguousArray<Rect> = { var changes = ContiguousArray<Rect>(); changes.reserveCapacity(4 * DamageTracker.regionCapacity + 1); return changes }()
     private var screenChangesKnown = false
     /// The moves the presenter makes on screen before `screenChanges` are sent over them (device
     /// pixels), kept so a frame allocates nothing.
-    private var screenMoves = ContiguousArray<PixelMove>()
-    private var deviceSlabs: ContiguousArray<Rect> = { var slabs = ContiguousArray<Rect>(); slabs.reserveCapacity(2 * DamageRegion.capacity + 1); return slabs }()
+    /// Whether a layer's move on screen is narrowed to the pixels it changes
+    /// (``DamageTracker/refinesMoves``); off only to compare against moving whole layers.
+    var narrowsMovesOnScreen = true
+    private var screenMoves: ContiguousArray<PixelMove> = { var moves = ContiguousArray<PixelMove>(); moves.reserveCapacity(4 * DamageTracker.moveCapacity + 32); return moves }()
+    private var deviceSlabs: ContiguousArray<Rect> = { var slabs = ContiguousArray<Rect>(); slabs.reserveCapacity(4 * DamageTracker.regionCapacity + 1); return slabs }()
     /// Which touch acts as the pointer.
     private var touches = TouchSequence()
     private var needsDraw = true
@@ -395,6 +398,7 @@ public final class FrameLoop {
     private func rasterizeOverScreen(into target: Framebuffer, bounds: Rect, factor: Int) {
         damage.invalidate()
         screen.select(buffer: ObjectIdentifier(self))
+        screen.refinesMoves = narrowsMovesOnScreen
         panelRects.withUnsafeBufferPointer { rects in _ = screen.plan(list, bounds: bounds, panels: rects) }
         if screen.region.isWhole {
             rasterizedPixels = bands.render(list, into: target, scale: options.scale)
@@ -423,6 +427,7 @@ public final class FrameLoop {
     /// presented last. Whole (unknown) after an expose, a resize or a frame drawn whole.
     private func planScreenChanges(bounds: Rect, factor: Int, device: Rect) {
         screen.select(buffer: ObjectIdentifier(self))
+        screen.refinesMoves = false
         panelRects.withUnsafeBufferPointer { rects in _ = screen.plan(list, bounds: bounds, panels: rects) }
         screen.commit(copying: list)
         screenChanges.removeAll(keepingCapacity: true)

@@ -106,31 +106,6 @@ public struct DisplayList: Sendable {
         items.withUnsafeBufferPointer { items in
             for index in items.indices {
                 switch items[index] {
-                case let .fill(rect, color):
-                    // A layer's background skips the rows its later fills paint anyway (only the
-                    // first fill of a layer looks ahead: every fill doing so would cost more than it saves).
-                    if index > 0, case .layer = items[index - 1], rect.width * rect.height >= Self.occlusionArea,
-                       let covered = Self.coveredRows(of: rect, after: index, in: items) {
-                        let top = Rect(x: rect.x, y: rect.y, width: rect.width, height: covered.lowerBound - rect.y)
-                        let bottom = Rect(x: rect.x, y: covered.upperBound, width: rect.width, height: rect.maxY - covered.upperBound)
-                        if !top.isEmpty { current.fill(top.offsetBy(dx: dx, dy: dy), color) }
-                        if !bottom.isEmpty { current.fill(bottom.offsetBy(dx: dx, dy: dy), color) }
-                    } else {
-                        current.fill(rect.offsetBy(dx: dx, dy: dy), color)
-                    }
-                case let .blend(rect, color):
-                    current.blend(rect.offsetBy(dx: dx, dy: dy), color)
-                case let .roundedRect(rect, radius, color):
-                    current.fillRoundedRect(rect.offsetBy(dx: dx, dy: dy), radius: radius, color)
-                case let .gradient(rect, top, bottom):
-                    current.fillVerticalGradient(rect.offsetBy(dx: dx, dy: dy), top: top, bottom: bottom)
-                case let .text(label, x, y, font, color):
-                    // A line wholly above or below what the canvas shows is not even measured (a
-                    // damage slab a few rows tall passes over every label of the frame). A line's
-                    // height of margin either side covers ink past the box.
-                    let top = y + dy, line = font.lineHeight
-                    if top + 2 * line <= visibleRows.lowerBound || top - line >= visibleRows.upperBound { continue }
-                    Self.draw(label, x: x + dx, y: top, font: font.font, color: color, on: current)
                 case let .clip(rect):
                     current = canvas.clipped(to: rect)
                     dx = -rect.x
@@ -141,11 +116,99 @@ public struct DisplayList: Sendable {
                     dx = 0
                     dy = 0
                     visibleRows = Self.rows(of: current)
-                case .layer:
-                    // A declaration for the damage tracker: nothing to paint.
-                    break
+                default:
+                    Self.paint(index, of: items, on: current, dx: dx, dy: dy, visibleRows: visibleRows)
                 }
             }
+        }
+    }
+
+    /// Paints every item into `canvas` restricted to each of `regions` (device pixels, disjoint):
+    /// the pixels of ``render(into:)`` on each restricted canvas in
+    /// turn, in one pass over the list instead of one per region — a frame of many thin strips
+    /// (a narrowed move's edges) would otherwise walk the list once per strip.
+    public func render(into canvas: Canvas, regions: UnsafeBufferPointer<Rect>) {
+        if regions.count == 1 { return render(into: canvas.restricted(toDevice: regions[0])) }
+        var clip: Rect?
+        var dx = 0, dy = 0
+        let quarters = canvas.scale.quarters
+        items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                switch items[index] {
+                case let .clip(rect):
+                    clip = rect
+                    dx = -rect.x
+                    dy = -rect.y
+                case .unclip:
+                    clip = nil
+                    dx = 0
+                    dy = 0
+                case .layer:
+                    break
+                default:
+                    // The rows the item can touch, in device pixels (text: a line's margin either
+                    // side, as ``render(into:)`` culls it), for skipping the regions it misses.
+                    guard let rows = Self.rows(of: items[index]) else { continue }
+                    // Window rows are the framebuffer's (logical) rows, whatever the clip's origin.
+                    let top = rows.lowerBound * quarters / 4 - 1
+                    let bottom = (rows.upperBound * quarters + 3) / 4 + 1
+                    for region in regions {
+                        if region.y >= bottom || region.maxY <= top { continue }
+                        let restricted = canvas.restricted(toDevice: region)
+                        let current = clip.map { restricted.clipped(to: $0) } ?? restricted
+                        Self.paint(index, of: items, on: current, dx: dx, dy: dy, visibleRows: Self.rows(of: current))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The logical rows (window coordinates) `item` can paint; text gets a line's margin on
+    /// either side. Nil for items that paint nothing.
+    private static func rows(of item: DisplayItem) -> Range<Int>? {
+        switch item {
+        case let .fill(rect, _), let .blend(rect, _), let .roundedRect(rect, _, _), let .gradient(rect, _, _):
+            return rect.y..<max(rect.y, rect.maxY)
+        case let .text(_, _, y, font, _):
+            let line = font.lineHeight
+            return (y - line)..<(y + 2 * line)
+        case .clip, .unclip, .layer:
+            return nil
+        }
+    }
+
+    /// Paints the drawing item at `index` on `current`, moved by (`dx`, `dy`) into its coordinates.
+    @inline(__always)
+    private static func paint(_ index: Int, of items: UnsafeBufferPointer<DisplayItem>, on current: Canvas,
+                              dx: Int, dy: Int, visibleRows: Range<Int>) {
+        switch items[index] {
+        case let .fill(rect, color):
+            // A layer's background skips the rows its later fills paint anyway (only the
+            // first fill of a layer looks ahead: every fill doing so would cost more than it saves).
+            if index > 0, case .layer = items[index - 1], rect.width * rect.height >= Self.occlusionArea,
+               let covered = Self.coveredRows(of: rect, after: index, in: items) {
+                let top = Rect(x: rect.x, y: rect.y, width: rect.width, height: covered.lowerBound - rect.y)
+                let bottom = Rect(x: rect.x, y: covered.upperBound, width: rect.width, height: rect.maxY - covered.upperBound)
+                if !top.isEmpty { current.fill(top.offsetBy(dx: dx, dy: dy), color) }
+                if !bottom.isEmpty { current.fill(bottom.offsetBy(dx: dx, dy: dy), color) }
+            } else {
+                current.fill(rect.offsetBy(dx: dx, dy: dy), color)
+            }
+        case let .blend(rect, color):
+            current.blend(rect.offsetBy(dx: dx, dy: dy), color)
+        case let .roundedRect(rect, radius, color):
+            current.fillRoundedRect(rect.offsetBy(dx: dx, dy: dy), radius: radius, color)
+        case let .gradient(rect, top, bottom):
+            current.fillVerticalGradient(rect.offsetBy(dx: dx, dy: dy), top: top, bottom: bottom)
+        case let .text(label, x, y, font, color):
+            // A line wholly above or below what the canvas shows is not even measured (a
+            // damage slab a few rows tall passes over every label of the frame). A line's
+            // height of margin either side covers ink past the box.
+            let top = y + dy, line = font.lineHeight
+            if top + 2 * line <= visibleRows.lowerBound || top - line >= visibleRows.upperBound { return }
+            Self.draw(label, x: x + dx, y: top, font: font.font, color: color, on: current)
+        case .clip, .unclip, .layer:
+            break
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Playground
 import Raster
@@ -29,5 +30,40 @@ struct BandRasterTests {
         var digest = PixelDigest()
         digest.add(reference)
         #expect(digests[0] == digest.value)
+    }
+
+    @Test("many thin regions in one pass over the list: the pixels of drawing each region on its own, and none outside",
+          arguments: SceneRegistry.kinds)
+    func thinRegions(kind: SceneKind) {
+        for factor in [1.0, 2.0] {
+            let scale = DisplayScale(factor)!
+            let options = SceneOptions(kind: kind, width: 400, height: 500, scale: scale)
+            let scene = options.makeScene()
+            var list = DisplayList()
+            scene.render(into: &list)
+            let device = options.deviceSize
+            // Strips of a few rows (a narrowed move's edges), some not the full width, given out of order.
+            var regions: [Rect] = []
+            var y = 3
+            while y < device.height {
+                let height = 1 + (y * 7) % 13
+                let x = (y % 3 == 0) ? 17 : 0
+                regions.append(Rect(x: x, y: y, width: device.width - x - (y % 5), height: min(height, device.height - y)))
+                y += height + 5 + y % 11
+            }
+            regions.swapAt(0, regions.count - 1)
+            let sentinel: UInt32 = 0xFF12_3456
+            let reference = Framebuffer(width: device.width, height: device.height)
+            reference.pixels.update(repeating: sentinel, count: reference.stride * reference.height)
+            for region in regions { list.render(into: Canvas(reference, scale: scale).restricted(toDevice: region)) }
+            for count in 1...2 {
+                let framebuffer = Framebuffer(width: device.width, height: device.height)
+                framebuffer.pixels.update(repeating: sentinel, count: framebuffer.stride * framebuffer.height)
+                regions.withUnsafeBufferPointer { _ = BandRaster(bands: count).render(list, into: framebuffer, scale: scale, regions: $0) }
+                var differing = 0
+                for row in 0..<device.height where memcmp(framebuffer.row(row), reference.row(row), device.width * 4) != 0 { differing += 1 }
+                #expect(differing == 0, "\(kind) at \(factor)x, \(count) bands: \(differing) rows differ")
+            }
+        }
     }
 }

@@ -55,7 +55,7 @@ struct DamageRegionTests {
     @Test("more rectangles than it holds: the whole frame")
     func overflow() {
         var region = DamageRegion(bounds: Self.frame)
-        for i in 0...DamageRegion.capacity { region.add(Rect(x: i % 200, y: i % 100, width: 1, height: 1)) }
+        for i in 0...DamageRegion.defaultCapacity { region.add(Rect(x: i % 200, y: i % 100, width: 1, height: 1)) }
         #expect(region.isWhole)
         #expect(region.close() == 200 * 100)
     }

@@ -79,13 +79,14 @@ struct ScreenMoveTests {
     /// ``ScriptedGesture`` at 60 Hz: the screen after every drawn
     /// frame against a headless full redraw.
     func compare(_ kind: SceneKind, scale: DisplayScale = DisplayScale(1)!, panels: Bool = true,
-                 dropped: Set<Int> = []) throws -> ScreenPresenter {
+                 dropped: Set<Int> = [], narrowed: Bool = true) throws -> ScreenPresenter {
         let options = SceneOptions(kind: kind, width: 800, height: 900, scale: scale)
         let device = options.deviceSize
         let headless = FrameLoop(options: options)
         let windowed = FrameLoop(options: options)
         let presenter = ScreenPresenter(width: device.width, height: device.height, stride: device.width + 24)
         presenter.dropped = dropped
+        windowed.narrowsMovesOnScreen = narrowed
         headless.redraw = .full
         windowed.presenter = presenter
         for loop in [headless, windowed] {
@@ -149,5 +150,23 @@ struct ScreenMoveTests {
         let presenter = try compare(.feed, panels: false)
         #expect(presenter.movedPixels > 3 * presenter.sentPixels,
                 "moved \(presenter.movedPixels) px, sent \(presenter.sentPixels) px")
+    }
+
+    @Test("moves narrowed to what changes: a list's rows move only their content, not their plain background",
+          arguments: [SceneKind.profile, .chat])
+    func narrowedMoves(_ kind: SceneKind) throws {
+        let narrowed = try compare(kind, panels: false)
+        let whole = try compare(kind, panels: false, narrowed: false)
+        #expect(narrowed.moved > whole.moved, "\(kind): the rows' content moves piece by piece")
+        #expect(Double(narrowed.movedPixels + 2 * narrowed.sentPixels) < 0.9 * Double(whole.movedPixels + 2 * whole.sentPixels),
+                "\(kind): narrowed moved \(narrowed.movedPixels) px and sent \(narrowed.sentPixels), whole moved \(whole.movedPixels) and sent \(whole.sentPixels)")
+    }
+
+    @Test("a photo feed scrolls whole: its gradients change every pixel they cover, so nothing is narrowed")
+    func feedMovesWhole() throws {
+        let narrowed = try compare(.feed, panels: false)
+        let whole = try compare(.feed, panels: false, narrowed: false)
+        #expect(narrowed.moved == whole.moved)
+        #expect(narrowed.movedPixels == whole.movedPixels)
     }
 }
