@@ -81,6 +81,8 @@ public final class LiveLoop {
         }
         self.presenter = presenter
         loop.presenter = presenter
+        // Narrowed moves pay off where the server takes the frame as asynchronous presents.
+        (loop as? FrameLoop)?.narrowsMovesOnScreen = async
         events.reserveCapacity(256)
         timeline = LiveTimeline(originMs: environment.nowMs())
         statistics = LiveStatistics(periodMs: 1000 / hz)

@@ -36,6 +36,23 @@ struct LiveLoopTests {
         return (loop, presenter)
     }
 
+    @Test("moves are narrowed only where frames go as asynchronous presents (a counter that runs ahead)")
+    func narrowedWhereAsync() throws {
+        let xvfb = VblankTiming(periodMs: Self.period, latchMs: 9, counterTurnMs: Self.period / 2, gridMsc: 600,
+                                gridMs: 600 * Self.period)
+        let synced = VblankTiming(periodMs: Self.period, latchMs: 1)
+        for (pacing, timing, narrowed) in [(LivePacing.vblank, Optional(xvfb), true), (.vblank, synced, false), (.timer, nil, false)] {
+            let host = ScriptedHost(periodMs: Self.period, script: [])
+            let loop = LiveLoop(host: host, width: 640, height: 800, presenter: ScriptedPresenter(host: host),
+                                environment: host.environment, options: SceneOptions(kind: .profile, width: 640, height: 800),
+                                hz: 60, rateSource: "scripted", pacing: pacing, vblank: timing, lateSampling: true,
+                                overlay: false, recordPath: nil, trace: nil)
+            let frames = try #require(loop.loop as? FrameLoop)
+            #expect(frames.narrowsMovesOnScreen == narrowed, "\(pacing), \(String(describing: timing))")
+            #expect(host.presentsAsync == narrowed)
+        }
+    }
+
     @Test("by timer: a frame every period while something moves, the drag reaches the scene, q ends the run")
     func timerPacing() {
         let host = ScriptedHost(periodMs: Self.period, script: Self.drag())
