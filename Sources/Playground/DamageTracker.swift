@@ -120,6 +120,8 @@ public struct DamageTracker {
         var area: Rect
         /// For an old item of a narrowed move: where it is on screen (not moved), in the kept area.
         var origin = Rect.zero
+        /// Where it can paint, not clipped (``bounds(of:)``, measured once).
+        var box = Rect.zero
     }
     /// Scratch lists for ``compareContent`` (kept, so a frame allocates nothing).
     private var oldInRetained = ContiguousArray<Painter>()
@@ -364,8 +366,7 @@ public struct DamageTracker {
         Self.pairInOrder(oldCount: oldInRetained.count, newCount: newInRetained.count, same: { x, y in
             Self.translated(then[oldInRetained[x].index], dx: dx, dy: dy) == now[newInRetained[y].index]
         }, paired: { x, y in
-            guard let before = Self.bounds(of: then[oldInRetained[x].index]),
-                  let after = Self.bounds(of: now[newInRetained[y].index]) else { return }
+            let before = oldInRetained[x].box, after = newInRetained[y].box
             if case .fill = now[newInRetained[y].index] {
                 Self.addDifference(before.intersection(retained), minus: after, to: &narrowedDrawn)
                 Self.addDifference(after.intersection(retained), minus: before, to: &narrowedDrawn)
@@ -454,7 +455,7 @@ public struct DamageTracker {
             if let box = Self.bounds(of: then[i]) {
                 let moved = box.offsetBy(dx: dx, dy: dy).intersection(retained)
                 let origin = narrowing ? box.intersection(retained) : .zero
-                if !moved.isEmpty || !origin.isEmpty { oldInRetained.append(Painter(index: i, area: moved, origin: origin)) }
+                if !moved.isEmpty || !origin.isEmpty { oldInRetained.append(Painter(index: i, area: moved, origin: origin, box: box)) }
             }
             i += 1
         }
@@ -462,7 +463,7 @@ public struct DamageTracker {
             if let box = Self.bounds(of: now[j]) {
                 let inside = box.intersection(retained)
                 if !inside.isEmpty || (narrowing && !box.offsetBy(dx: -dx, dy: -dy).intersection(retained).isEmpty) {
-                    newInRetained.append(Painter(index: j, area: inside))
+                    newInRetained.append(Painter(index: j, area: inside, box: box))
                 }
             }
             j += 1

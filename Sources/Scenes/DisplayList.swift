@@ -117,7 +117,8 @@ public struct DisplayList: Sendable {
                     dy = 0
                     visibleRows = Self.rows(of: current)
                 default:
-                    Self.paint(index, of: items, on: current, dx: dx, dy: dy, visibleRows: visibleRows)
+                    Self.paint(index, of: items, on: current, dx: dx, dy: dy, visibleRows: visibleRows,
+                               covered: Self.skippedRows(at: index, of: items))
                 }
             }
         }
@@ -149,6 +150,7 @@ public struct DisplayList: Sendable {
                     // The rows the item can touch, in device pixels (text: a line's margin either
                     // side, as ``render(into:)`` culls it), for skipping the regions it misses.
                     guard let rows = Self.rows(of: items[index]) else { continue }
+                    let covered = Self.skippedRows(at: index, of: items)
                     // Window rows are the framebuffer's (logical) rows, whatever the clip's origin.
                     let top = rows.lowerBound * quarters / 4 - 1
                     let bottom = (rows.upperBound * quarters + 3) / 4 + 1
@@ -156,7 +158,8 @@ public struct DisplayList: Sendable {
                         if region.y >= bottom || region.maxY <= top { continue }
                         let restricted = canvas.restricted(toDevice: region)
                         let current = clip.map { restricted.clipped(to: $0) } ?? restricted
-                        Self.paint(index, of: items, on: current, dx: dx, dy: dy, visibleRows: Self.rows(of: current))
+                        Self.paint(index, of: items, on: current, dx: dx, dy: dy, visibleRows: Self.rows(of: current),
+                                   covered: covered)
                     }
                 }
             }
@@ -177,16 +180,23 @@ public struct DisplayList: Sendable {
         }
     }
 
-    /// Paints the drawing item at `index` on `current`, moved by (`dx`, `dy`) into its coordinates.
+    /// The rows a layer's background fill at `index` need not paint: its later fills paint them
+    /// anyway (only the first fill of a layer looks ahead: every fill doing so would cost more
+    /// than it saves). Nil for any other item.
+    private static func skippedRows(at index: Int, of items: UnsafeBufferPointer<DisplayItem>) -> Range<Int>? {
+        guard index > 0, case .layer = items[index - 1], case let .fill(rect, _) = items[index],
+              rect.width * rect.height >= occlusionArea else { return nil }
+        return coveredRows(of: rect, after: index, in: items)
+    }
+
+    /// Paints the drawing item at `index` on `current`, moved by (`dx`, `dy`) into its coordinates;
+    /// a fill skips the `covered` rows (``skippedRows(at:of:)``).
     @inline(__always)
     private static func paint(_ index: Int, of items: UnsafeBufferPointer<DisplayItem>, on current: Canvas,
-                              dx: Int, dy: Int, visibleRows: Range<Int>) {
+                              dx: Int, dy: Int, visibleRows: Range<Int>, covered: Range<Int>?) {
         switch items[index] {
         case let .fill(rect, color):
-            // A layer's background skips the rows its later fills paint anyway (only the
-            // first fill of a layer looks ahead: every fill doing so would cost more than it saves).
-            if index > 0, case .layer = items[index - 1], rect.width * rect.height >= Self.occlusionArea,
-               let covered = Self.coveredRows(of: rect, after: index, in: items) {
+            if let covered {
                 let top = Rect(x: rect.x, y: rect.y, width: rect.width, height: covered.lowerBound - rect.y)
                 let bottom = Rect(x: rect.x, y: covered.upperBound, width: rect.width, height: rect.maxY - covered.upperBound)
                 if !top.isEmpty { current.fill(top.offsetBy(dx: dx, dy: dy), color) }

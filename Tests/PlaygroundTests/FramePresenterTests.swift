@@ -51,10 +51,7 @@ struct FramePresenterTests {
         var drawn = 0
         for frame in 0..<240 {
             let t = Double(frame) * 1000 / 60
-            while next < events.count, events[next].0 <= t {
-                for loop in [headless, windowed] { _ = loop.handle(events[next].1, timeMs: events[next].0) }
-                next += 1
-            }
+            ScriptedGesture.deliver(events, through: t, from: &next, to: [headless, windowed])
             let a = headless.frame(dt: 1.0 / 60)
             let b = windowed.frame(dt: 1.0 / 60)
             try #require(a == b)

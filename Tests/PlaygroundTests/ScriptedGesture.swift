@@ -1,3 +1,4 @@
+import Playground
 import Sessions
 
 /// The gestures the lent-buffer tests play: a drag up, a fling down, and a horizontal swipe (the
@@ -19,5 +20,13 @@ enum ScriptedGesture {
         for i in 1...10 { events.append(move(1800 + Double(i) * 16, 500 - Double(i) * 30, 300)) }
         events.append(up(1980, 200, 300))
         return events
+    }
+
+    /// Hands every event of `events` due by `timeMs`, from `next` on, to each of `loops` alike.
+    static func deliver(_ events: [(Double, SessionEvent)], through timeMs: Double, from next: inout Int, to loops: [FrameLoop]) {
+        while next < events.count, events[next].0 <= timeMs {
+            for loop in loops { _ = loop.handle(events[next].1, timeMs: events[next].0) }
+            next += 1
+        }
     }
 }
