@@ -22,7 +22,8 @@ public struct DamageRegion {
     private var thisBand: ContiguousArray<Int> = []
     /// Intervals of a band closer than this are drawn as one: a slab costs a pass over the list.
     public static let gapToJoin = 64
-    /// Disjoint slabs covering every added rectangle (valid after ``close()``).
+    /// Disjoint slabs covering every added rectangle, in order of their top edges (valid after
+    /// ``close()``).
     public private(set) var slabs: ContiguousArray<Rect> = []
     /// Most rectangles a region keeps by default before it becomes the whole frame.
     public static let defaultCapacity = 192

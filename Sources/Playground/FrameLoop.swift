@@ -79,15 +79,17 @@ public final class FrameLoop {
     /// `screenChangesKnown`.
     private var screenChanges: ContiguousArray<Rect> = { var changes = ContiguousArray<Rect>(); changes.reserveCapacity(4 * DamageTracker.regionCapacity + 1); return changes }()
     private var screenChangesKnown = false
-    /// The moves the presenter makes on screen before `screenChanges` are sent over them (device
-    /// pixels), kept so a frame allocates nothing.
     /// Whether a layer's move on screen is narrowed to the pixels it changes
     /// (``DamageTracker/refinesMoves``): where presents are asynchronous Present requests (Xvfb),
     /// measured to halve the server's work at 4K. Off by default: with `XShmPutImage` per strip
     /// (timer pacing) the client then waits for the server's puts of the many strips (4K, 60 Hz:
     /// core p99 1.9 → 3.9 ms, input→present p99 2.3 → 10.6 ms), so it stays with the whole move.
     public var narrowsMovesOnScreen = false
+    /// The moves the presenter makes on screen before `screenChanges` are sent over them (device
+    /// pixels), kept so a frame allocates nothing.
     private var screenMoves: ContiguousArray<PixelMove> = { var moves = ContiguousArray<PixelMove>(); moves.reserveCapacity(4 * DamageTracker.moveCapacity + 32); return moves }()
+    /// The fills the presenter makes on screen after the moves (device pixels).
+    private var screenFills: ContiguousArray<PixelFill> = { var fills = ContiguousArray<PixelFill>(); fills.reserveCapacity(DamageTracker.fillCapacity); return fills }()
     private var deviceSlabs: ContiguousArray<Rect> = { var slabs = ContiguousArray<Rect>(); slabs.reserveCapacity(4 * DamageTracker.regionCapacity + 1); return slabs }()
     /// Which touch acts as the pointer.
     private var touches = TouchSequence()
@@ -402,6 +404,7 @@ public final class FrameLoop {
         damage.invalidate()
         screen.select(buffer: ObjectIdentifier(self))
         screen.refinesMoves = narrowsMovesOnScreen
+        screen.fillsOnScreen = narrowsMovesOnScreen && presenter?.fillsPixelsOnScreen == true
         panelRects.withUnsafeBufferPointer { rects in _ = screen.plan(list, bounds: bounds, panels: rects) }
         if screen.region.isWhole {
             rasterizedPixels = bands.render(list, into: target, scale: options.scale)
@@ -416,6 +419,9 @@ public final class FrameLoop {
             for blit in screen.blits { screenMoves.append(blit.scaled(by: factor)) }
             // The presenter moves while the strips are drawn.
             if !screenMoves.isEmpty { screenMoves.withUnsafeBufferPointer { presenter?.moveOnScreen($0) } }
+            screenFills.removeAll(keepingCapacity: true)
+            for fill in screen.fills { screenFills.append(fill.scaled(by: factor)) }
+            if !screenFills.isEmpty { screenFills.withUnsafeBufferPointer { presenter?.fillOnScreen($0) } }
             rasterizedPixels = screenChanges.withUnsafeBufferPointer {
                 bands.render(list, into: target, scale: options.scale, regions: $0)
             }

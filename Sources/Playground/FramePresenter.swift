@@ -31,6 +31,13 @@ public protocol FramePresenter: AnyObject {
     /// frame: the presenter may start at once, while the frame is drawn. Only called while
     /// ``movesPixelsOnScreen``.
     func moveOnScreen(_ moves: UnsafeBufferPointer<PixelMove>)
+    /// Whether the presenter can also fill pixels on screen with a solid colour
+    /// (``fillOnScreen(_:)``), after its moves and before the present: then a scroll's uncovered
+    /// row edges are filled there instead of drawn and sent. Only asked while ``movesPixelsOnScreen``.
+    var fillsPixelsOnScreen: Bool { get }
+    /// Fills pixels on screen (device pixels, disjoint), after the frame's moves and ahead of the
+    /// present that completes it. Only called while ``fillsPixelsOnScreen``.
+    func fillOnScreen(_ fills: UnsafeBufferPointer<PixelFill>)
 }
 
 public extension FramePresenter {
@@ -49,5 +56,11 @@ public extension FramePresenter {
     /// Never called unless ``movesPixelsOnScreen``.
     func moveOnScreen(_ moves: UnsafeBufferPointer<PixelMove>) {
         preconditionFailure("moveOnScreen(_:) on a presenter that does not move pixels")
+    }
+    /// Unless a presenter says so, it cannot fill what it shows.
+    var fillsPixelsOnScreen: Bool { false }
+    /// Never called unless ``fillsPixelsOnScreen``.
+    func fillOnScreen(_ fills: UnsafeBufferPointer<PixelFill>) {
+        preconditionFailure("fillOnScreen(_:) on a presenter that does not fill pixels")
     }
 }

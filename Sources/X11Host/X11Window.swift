@@ -64,6 +64,13 @@ public final class X11Window {
     /// The GC ``moveOnScreen(_:)`` copies with: unlike ``gc`` it asks for `GraphicsExpose`, the
     /// server's word that part of a move's source was hidden (nil until the first move).
     private var moveGC: GC?
+    /// One run of moves' destinations, the clip of their one copy (scratch).
+    private var moveRectangles = ContiguousArray<XRectangle>()
+    /// The GC ``fillOnScreen(_:)`` fills with (its foreground changes per colour; nil until the
+    /// first fill), and its scratch: the rectangles of one colour, and which fills are sent.
+    private var fillGC: GC?
+    private var fillRectangles = ContiguousArray<XRectangle>()
+    private var fillSent = ContiguousArray<Bool>()
     /// Events read while waiting for a SHM completion, handed out by the next ``pollEvents(into:)``.
     var queued: [HostEvent] = []
     /// Present-extension state once ``startVblankPresent()`` succeeded (X11Window+Present.swift).
@@ -380,24 +387,94 @@ public final class X11Window {
     /// strips, not the client and the server each copying the list. Nothing without
     /// ``movesPixelsOnScreen`` (the next frame is then asked to be whole).
     public func moveOnScreen(_ moves: UnsafeBufferPointer<PixelMove>) throws(HostError) {
-        try checkHealthy()
-        guard movesPixelsOnScreen, let dpy = display else {
-            wholePresentNeeded = true
-            return
-        }
+        guard let dpy = try screenDisplay(allowed: movesPixelsOnScreen) else { return }
         let bounds = Rect(x: 0, y: 0, width: width, height: height)
+        if moveGC == nil { moveGC = XCreateGC(dpy, window, 0, nil) }  // graphics exposures on
         var copied = false
-        for move in moves {
-            let d = move.destination(within: bounds)
-            guard !d.isEmpty else { continue }
-            // A hidden part of the source cannot be copied: the server says so (GraphicsExpose)
-            // and the next frame goes whole (``translate``).
-            if moveGC == nil { moveGC = XCreateGC(dpy, window, 0, nil) }  // graphics exposures on
-            XCopyArea(dpy, window, window, moveGC, Int32(d.x - move.dx), Int32(d.y - move.dy),
-                      UInt32(d.width), UInt32(d.height), Int32(d.x), Int32(d.y))
+        var first = 0
+        while first < moves.count {
+            // A run of moves by one step (a layer's narrowed move: its boxes) goes as one copy of
+            // their hull clipped to them: the server handles the overlap within one request, and
+            // works out the exposures once instead of once per box (under Xvfb at 3840×2160, 130
+            // boxes took 2.3 ms one by one and 0.8 ms as one clipped copy).
+            let dx = moves[first].dx, dy = moves[first].dy
+            var end = first
+            moveRectangles.removeAll(keepingCapacity: true)
+            var hull = Rect.zero
+            while end < moves.count && moves[end].dx == dx && moves[end].dy == dy {
+                let d = moves[end].destination(within: bounds)
+                if !d.isEmpty {
+                    moveRectangles.append(XRectangle(x: Int16(d.x), y: Int16(d.y), width: UInt16(d.width), height: UInt16(d.height)))
+                    hull = hull.union(d)
+                }
+                end += 1
+            }
+            first = end
+            guard !hull.isEmpty else { continue }
+            let clipped = moveRectangles.count > 1
+            if clipped {
+                moveRectangles.withUnsafeMutableBufferPointer {
+                    _ = XSetClipRectangles(dpy, moveGC, 0, 0, $0.baseAddress, Int32($0.count), Unsorted)
+                }
+            }
+            // A hidden part of the source cannot be copied: the server says so (GraphicsExpose,
+            // within the clip) and the next frame goes whole (``translate``).
+            XCopyArea(dpy, window, window, moveGC, Int32(hull.x - dx), Int32(hull.y - dy),
+                      UInt32(hull.width), UInt32(hull.height), Int32(hull.x), Int32(hull.y))
+            if clipped { XSetClipMask(dpy, moveGC, UInt(None)) }
             copied = true
         }
         if copied { XFlush(dpy) }
+    }
+
+    /// The connection to change what the window shows with, or nil when that is not `allowed`
+    /// (the next frame is then asked to be whole: what the window shows no longer follows).
+    private func screenDisplay(allowed: Bool) throws(HostError) -> OpaquePointer? {
+        try checkHealthy()
+        guard allowed, let dpy = display else {
+            wholePresentNeeded = true
+            return nil
+        }
+        return dpy
+    }
+
+    /// Whether the window fills pixels it shows itself (``fillOnScreen(_:)``): wherever it moves
+    /// them, for the same reason (the fill and the present that follows reach the window together).
+    public var fillsPixelsOnScreen: Bool { movesPixelsOnScreen }
+
+    /// Fills pixels the window shows with solid colours (window pixels), after the moves sent
+    /// before: the server writes them without reading anything, and the client neither draws nor
+    /// sends them. One request per colour. Nothing without ``fillsPixelsOnScreen`` (the next frame
+    /// is then asked to be whole).
+    public func fillOnScreen(_ fills: UnsafeBufferPointer<PixelFill>) throws(HostError) {
+        guard let dpy = try screenDisplay(allowed: fillsPixelsOnScreen) else { return }
+        let bounds = Rect(x: 0, y: 0, width: width, height: height)
+        if fillGC == nil {
+            fillGC = XCreateGC(dpy, window, 0, nil)
+            XSetGraphicsExposures(dpy, fillGC, 0)
+        }
+        fillSent.removeAll(keepingCapacity: true)
+        fillSent.append(contentsOf: repeatElement(false, count: fills.count))
+        var sent = false
+        for first in fills.indices where !fillSent[first] {
+            let color = fills[first].color
+            fillRectangles.removeAll(keepingCapacity: true)
+            for k in first..<fills.count where !fillSent[k] && fills[k].color == color {
+                fillSent[k] = true
+                let r = fills[k].destination.intersection(bounds)
+                if !r.isEmpty {
+                    fillRectangles.append(XRectangle(x: Int16(r.x), y: Int16(r.y), width: UInt16(r.width), height: UInt16(r.height)))
+                }
+            }
+            guard !fillRectangles.isEmpty else { continue }
+            // The pixel as the frame's own buffers hold it: a depth-24 window keeps the low 24 bits.
+            XSetForeground(dpy, fillGC, UInt(color.argb))
+            fillRectangles.withUnsafeMutableBufferPointer {
+                _ = XFillRectangles(dpy, window, fillGC, $0.baseAddress, Int32($0.count))
+            }
+            sent = true
+        }
+        if sent { XFlush(dpy) }
     }
 
     /// Blocks until the server has finished every frame handed over so far (for measurements and
@@ -435,6 +512,7 @@ public final class X11Window {
         if alive {
             XFreeGC(dpy, gc)
             if let moveGC { XFreeGC(dpy, moveGC) }
+            if let fillGC { XFreeGC(dpy, fillGC) }
             if !windowGone { XDestroyWindow(dpy, window) }
             if colormap != 0 { XFreeColormap(dpy, colormap) }
         }

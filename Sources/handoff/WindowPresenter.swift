@@ -57,6 +57,13 @@ final class WindowPresenter: FramePresenter {
         do { try window.moveOnScreen(moves) } catch { failure = error }
     }
 
+    var fillsPixelsOnScreen: Bool { failure == nil && window.fillsPixelsOnScreen }
+
+    func fillOnScreen(_ fills: UnsafeBufferPointer<PixelFill>) {
+        guard failure == nil else { return }
+        do { try window.fillOnScreen(fills) } catch { failure = error }
+    }
+
     func present(_ framebuffer: Framebuffer) {
         guard failure == nil else { return }
         do {

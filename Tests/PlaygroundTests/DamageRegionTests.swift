@@ -18,6 +18,8 @@ struct DamageRegionTests {
             for y in slab.y..<slab.maxY { for x in slab.x..<slab.maxX { cover[y * frame.width + x] += 1 } }
         }
         #expect(!cover.contains { $0 > 1 }, "slabs overlap")
+        // A narrowed move's fills look its moves up by top edge.
+        #expect(zip(region.slabs, region.slabs.dropFirst()).allSatisfy { $0.y <= $1.y }, "slabs out of order: \(region.slabs)")
         for rect in rects {
             let r = rect.intersection(frame)
             guard !r.isEmpty else { continue }
@@ -31,6 +33,15 @@ struct DamageRegionTests {
         let region = Self.check([Rect(x: 10, y: 10, width: 50, height: 30), Rect(x: 40, y: 20, width: 50, height: 40),
                                  Rect(x: 150, y: 80, width: 100, height: 100), Rect(x: -5, y: 95, width: 10, height: 10)])
         #expect(region.slabs.count >= 3)
+    }
+
+    @Test("slabs come by top edge, also when a tall rectangle keeps a slab going past shorter ones added first")
+    func slabsByTop() {
+        // The tall one's slab continues through bands where slabs start below its top.
+        let region = Self.check([Rect(x: 150, y: 60, width: 40, height: 10), Rect(x: 0, y: 0, width: 30, height: 90),
+                                 Rect(x: 100, y: 20, width: 20, height: 5), Rect(x: 90, y: 40, width: 10, height: 30),
+                                 Rect(x: 0, y: 95, width: 200, height: 5)])
+        #expect(region.slabs.count >= 4)
     }
 
     @Test("a strip stays a strip: nothing outside it is drawn")

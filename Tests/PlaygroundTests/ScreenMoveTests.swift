@@ -20,6 +20,10 @@ struct ScreenMoveTests {
         var partial = 0
         var movedPixels = 0
         var sentPixels = 0
+        var filled = 0
+        var filledPixels = 0
+        /// Whether it fills pixels on screen too (as the X window does).
+        var fills = true
         /// The frame numbers (presents) whose changes are dropped after their moves, as a skipped
         /// present leaves the window; the presenter then asks for a whole frame.
         var dropped: Set<Int> = []
@@ -47,6 +51,22 @@ struct ScreenMoveTests {
                 move.apply(to: screen)
                 movedPixels += move.destination.width * move.destination.height
                 moved += 1
+            }
+        }
+
+        var fillsPixelsOnScreen: Bool { fills }
+
+        func fillOnScreen(_ fills: UnsafeBufferPointer<PixelFill>) {
+            #expect(self.fills, "fills on a presenter that said it cannot fill")
+            #expect(!needsWholeFrame, "fills over a screen that was lost")
+            for (k, fill) in fills.enumerated() {
+                #expect(screen.bounds.intersection(fill.destination) == fill.destination, "a fill outside the screen: \(fill)")
+                for other in fills[(k + 1)...] where !other.destination.intersection(fill.destination).isEmpty {
+                    Issue.record("fills overlap: \(fill) and \(other)")
+                }
+                fill.apply(to: screen)
+                filledPixels += fill.destination.width * fill.destination.height
+                filled += 1
             }
         }
 
@@ -79,13 +99,14 @@ struct ScreenMoveTests {
     /// ``ScriptedGesture`` at 60 Hz: the screen after every drawn
     /// frame against a headless full redraw.
     func compare(_ kind: SceneKind, scale: DisplayScale = DisplayScale(1)!, panels: Bool = true,
-                 dropped: Set<Int> = [], narrowed: Bool = true) throws -> ScreenPresenter {
+                 dropped: Set<Int> = [], narrowed: Bool = true, fills: Bool = true) throws -> ScreenPresenter {
         let options = SceneOptions(kind: kind, width: 800, height: 900, scale: scale)
         let device = options.deviceSize
         let headless = FrameLoop(options: options)
         let windowed = FrameLoop(options: options)
         let presenter = ScreenPresenter(width: device.width, height: device.height, stride: device.width + 24)
         presenter.dropped = dropped
+        presenter.fills = fills
         windowed.narrowsMovesOnScreen = narrowed
         headless.redraw = .full
         windowed.presenter = presenter
@@ -152,11 +173,28 @@ struct ScreenMoveTests {
     @Test("moves narrowed to what changes: a list's rows move only their content, not their plain background",
           arguments: [SceneKind.profile, .chat])
     func narrowedMoves(_ kind: SceneKind) throws {
-        let narrowed = try compare(kind, panels: false)
+        let narrowed = try compare(kind, panels: false, fills: false)
         let whole = try compare(kind, panels: false, narrowed: false)
         #expect(narrowed.moved > whole.moved, "\(kind): the rows' content moves piece by piece")
+        #expect(narrowed.filled == 0 && whole.filled == 0)
         #expect(Double(narrowed.movedPixels + 2 * narrowed.sentPixels) < 0.9 * Double(whole.movedPixels + 2 * whole.sentPixels),
                 "\(kind): narrowed moved \(narrowed.movedPixels) px and sent \(narrowed.sentPixels), whole moved \(whole.movedPixels) and sent \(whole.sentPixels)")
+    }
+
+    @Test("narrowed moves fill the rows' uncovered edges on screen: less is drawn and sent, the server's work falls, the screen still equals the full redraw",
+          arguments: [SceneKind.profile, .sections])
+    func filledEdges(_ kind: SceneKind) throws {
+        let filled = try compare(kind, panels: false)
+        let drawn = try compare(kind, panels: false, fills: false)
+        #expect(filled.filled > 0 && filled.filledPixels > 0, "\(kind): edges are filled on screen")
+        #expect(drawn.filled == 0)
+        #expect(filled.sentPixels < drawn.sentPixels, "\(kind): sent \(filled.sentPixels) px with fills, \(drawn.sentPixels) drawing the edges")
+        // The work the plan weighs: a moved pixel 1, a drawn and sent one 2, a filled one less than 1.
+        func work(_ p: ScreenPresenter) -> Double {
+            Double(p.movedPixels) + DamageTracker.drawnPixelCost * Double(p.sentPixels) + DamageTracker.filledPixelCost * Double(p.filledPixels)
+        }
+        #expect(work(filled) < 0.85 * work(drawn),
+                "\(kind): with fills moved \(filled.movedPixels), sent \(filled.sentPixels), filled \(filled.filledPixels); drawing the edges moved \(drawn.movedPixels), sent \(drawn.sentPixels)")
     }
 
     @Test("a photo feed scrolls whole: its gradients change every pixel they cover, so nothing is narrowed")

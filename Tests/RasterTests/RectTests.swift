@@ -35,4 +35,12 @@ struct RectTests {
         let everything = Rect(x: Int.min, y: Int.min, width: Int.max, height: Int.max)
         #expect(everything.offsetBy(dx: Int.min, dy: 0).x == Int.min)
     }
+
+    @Test func unionHoldsBothAndIgnoresEmpty() {
+        let a = Rect(x: 2, y: 3, width: 4, height: 5), b = Rect(x: -1, y: 6, width: 2, height: 10)
+        #expect(a.union(b) == Rect(x: -1, y: 3, width: 7, height: 13))
+        #expect(b.union(a) == a.union(b))
+        #expect(a.union(Rect(x: 100, y: 100, width: 0, height: 9)) == a)
+        #expect(Rect.zero.union(b) == b)
+    }
 }

@@ -60,6 +60,106 @@ import X11Host
         #expect(!window.needsWholeFrame)
     }
 
+    @Test("boxes moved by one step go as one clipped copy: each box gets its source, the pixels between them stay")
+    func boxesByOneStep() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let window = try X11Window(title: "x11host-boxes", width: 320, height: 240, display: server.display)
+        defer { window.close() }
+        #expect(window.movesPixelsOnScreen)
+        try fill(window, color: Self.rowColor)
+        try window.presentBackBuffer()
+        try settle(window)
+        // Two boxes up by 30 (the second's source overlaps the first's destination: both read the
+        // frame before the move), then a box moved left by 10.
+        let moves = [PixelMove(destination: Rect(x: 20, y: 50, width: 60, height: 40), dx: 0, dy: -30),
+                     PixelMove(destination: Rect(x: 20, y: 100, width: 60, height: 20), dx: 0, dy: -30),
+                     PixelMove(destination: Rect(x: 200, y: 150, width: 50, height: 20), dx: 0, dy: -30),
+                     PixelMove(destination: Rect(x: 100, y: 200, width: 50, height: 20), dx: -10, dy: 0)]
+        try moves.withUnsafeBufferPointer { try window.moveOnScreen($0) }
+        try window.waitUntilPresented()
+        var events: [HostEvent] = []
+        try window.pollEvents(into: &events)
+        #expect(!window.needsWholeFrame)
+        let shot = try Tool.screenshot(display: server.display)
+        for (x, y) in [(20, 50), (79, 89), (50, 100), (50, 119), (200, 150), (249, 169)] {
+            #expect(shot.rgb(x: x, y: y) == Self.rowColor(y + 30) & 0xff_ffff, "(\(x), \(y)) moved up")
+        }
+        for (x, y) in [(20, 90), (50, 99), (100, 60), (199, 160), (250, 160), (20, 120), (150, 100)] {
+            #expect(shot.rgb(x: x, y: y) == Self.rowColor(y) & 0xff_ffff, "(\(x), \(y)) between the boxes: not moved")
+        }
+        // Rows are uniform, so a move left keeps the colour: the box still shows its own row.
+        #expect(shot.rgb(x: 100, y: 210) == Self.rowColor(210) & 0xff_ffff)
+    }
+
+    @Test("a box among several whose source is covered asks for a whole frame")
+    func hiddenSourceAmongBoxes() throws {
+        let server = try XvfbServer(extraArguments: ["-bs"])
+        defer { server.stop() }
+        let window = try X11Window(title: "x11host-hidden-boxes", width: 320, height: 240, display: server.display)
+        defer { window.close() }
+        try fill(window, color: Self.rowColor)
+        try window.presentBackBuffer()
+        try settle(window)
+        let cover = try X11Window(title: "x11host-cover-boxes", width: 320, height: 100, display: server.display)
+        defer { cover.close() }
+        var events: [HostEvent] = []
+        try window.pollEvents(into: &events)
+        #expect(!window.needsWholeFrame)
+        // Both boxes move down by 60; only the second's source (rows 50..<70) is under the cover.
+        let moves = [PixelMove(destination: Rect(x: 0, y: 180, width: 100, height: 20), dx: 0, dy: 60),
+                     PixelMove(destination: Rect(x: 150, y: 110, width: 100, height: 20), dx: 0, dy: 60)]
+        try moves.withUnsafeBufferPointer { try window.moveOnScreen($0) }
+        try window.waitUntilPresented()
+        try window.pollEvents(into: &events)
+        #expect(window.needsWholeFrame, "GraphicsExpose for the covered source")
+    }
+
+    @Test("fills land after the moves and before the strip: two colours, one request each, nothing of the buffer shows through",
+          arguments: [false, true])
+    func moveFillThenStrip(present: Bool) throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let window = try X11Window(title: "x11host-fill", width: 320, height: 240, display: server.display)
+        defer { window.close() }
+        if present {
+            #expect(window.startVblankPresent() == nil)
+            #expect(!window.fillsPixelsOnScreen, "synced presents: the fill would land a refresh early")
+            window.presentsAsync = true
+        }
+        #expect(window.fillsPixelsOnScreen)
+        try fill(window, color: Self.rowColor)
+        try window.presentBackBuffer()
+        try settle(window)
+
+        // Rows 0..<200 take rows 40..<240; then rows 20..<30 (moved pixels) and the right half of
+        // rows 100..<110 are filled, in two colours given in turns; the strip 200..<240 is sent.
+        let move = [PixelMove(destination: Rect(x: 0, y: 0, width: 320, height: 200), dx: 0, dy: -40)]
+        try move.withUnsafeBufferPointer { try window.moveOnScreen($0) }
+        let grey = Color(rgb: 0x80_8080), gold = Color(rgb: 0xd4_a017)
+        let fills = [PixelFill(destination: Rect(x: 0, y: 20, width: 160, height: 10), color: grey),
+                     PixelFill(destination: Rect(x: 160, y: 100, width: 160, height: 10), color: gold),
+                     PixelFill(destination: Rect(x: 160, y: 20, width: 160, height: 10), color: grey),
+                     PixelFill(destination: Rect(x: 300, y: 230, width: 100, height: 100), color: gold)]
+        try fills.withUnsafeBufferPointer { try window.fillOnScreen($0) }
+        try fill(window) { $0 >= 200 ? 0xff33_6699 : 0xffff_00ff }
+        let strip = [Rect(x: 0, y: 200, width: 320, height: 40)]
+        try strip.withUnsafeBufferPointer { try window.presentBackBuffer(changed: $0) }
+        try settle(window)
+        let shot = try Tool.screenshot(display: server.display)
+        for y in [0, 19, 30, 99, 110, 199] {
+            for x in [0, 160, 319] {
+                #expect(shot.rgb(x: x, y: y) == Self.rowColor(y + 40) & 0xff_ffff, "(\(x), \(y)) moved")
+            }
+        }
+        for x in [0, 159, 160, 319] { #expect(shot.rgb(x: x, y: 25) == 0x80_8080, "(\(x), 25) grey") }
+        #expect(shot.rgb(x: 160, y: 105) == 0xd4_a017)
+        #expect(shot.rgb(x: 159, y: 105) == Self.rowColor(145) & 0xff_ffff, "left of the gold fill: moved")
+        // The strip is sent after the fills: the fill reaching into it was drawn over.
+        for y in [200, 239] { #expect(shot.rgb(x: 310, y: y) == 0x33_6699, "row \(y)") }
+        #expect(!window.needsWholeFrame)
+    }
+
     @Test("a move whose source is covered by another window asks for a whole frame")
     func hiddenSourceNeedsWholeFrame() throws {
         // Without backing store, a covered part of a window has no pixels to copy from.
