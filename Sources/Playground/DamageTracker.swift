@@ -61,8 +61,12 @@ public struct DamageTracker {
         var overlapping = false
         var panels = ContiguousArray<Rect>()
         var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+        /// Where each item of the list can paint (``bounds(of:)``; empty for none), measured once
+        /// when the list is new and kept while it is the frame on screen.
+        var boxes = ContiguousArray<Rect>()
 
         init() {
+            boxes.reserveCapacity(4096)
             layers.reserveCapacity(32)
             outside.reserveCapacity(1024)
             panels.reserveCapacity(4)
@@ -116,6 +120,7 @@ public struct DamageTracker {
     private var narrowedEdges = DamageRegion(bounds: Rect(x: 0, y: 0, width: 0, height: 0),
                                              capacity: DamageTracker.moveCapacity)
     private var layerFills = ContiguousArray<PixelFill>()
+    private var fillsTopFrom = ContiguousArray<Int>()
     private var pieces = ContiguousArray<(rect: Rect, next: Int)>()
     private var clearPieces = ContiguousArray<Rect>()
     private var uncovered = ContiguousArray<Rect>()
@@ -138,6 +143,7 @@ public struct DamageTracker {
         fills.reserveCapacity(Self.fillCapacity)
         narrowedFills.reserveCapacity(Self.fillCapacity)
         layerFills.reserveCapacity(1024)
+        fillsTopFrom.reserveCapacity(1025)
         pieces.reserveCapacity(4096)
         clearPieces.reserveCapacity(4096)
         uncovered.reserveCapacity(4096)
@@ -247,6 +253,7 @@ public struct DamageTracker {
         scan.layers.removeAll(keepingCapacity: true)
         scan.outside.removeAll(keepingCapacity: true)
         scan.panels.removeAll(keepingCapacity: true)
+        scan.boxes.removeAll(keepingCapacity: true)
         for panel in panels { scan.panels.append(panel) }
         scan.bounds = bounds
         scan.overlapping = false
@@ -255,6 +262,8 @@ public struct DamageTracker {
         list.items.withUnsafeBufferPointer { items in
             for index in items.indices {
                 let item = items[index]
+                let box = Self.bounds(of: item)
+                scan.boxes.append(box ?? .zero)
                 switch item {
                 case .clip(let rect):
                     if inLayer { scan.layers[scan.layers.count - 1].end = index }
@@ -277,7 +286,7 @@ public struct DamageTracker {
                     inLayer = true
                 default:
                     if inLayer { continue }
-                    guard let box = Self.bounds(of: item) else { continue }
+                    guard let box else { continue }
                     scan.outside.append(Outside(index: index, clip: clip, bounds: box.intersection(clip ?? bounds)))
                 }
             }
@@ -458,6 +467,11 @@ public struct DamageTracker {
         for painter in newInRetained {
             if case let .fill(_, color) = now[painter.index] { layerFills.append(PixelFill(destination: painter.box, color: color)) }
         }
+        // The highest top edge of the fills from each one up: a piece above it meets none of them,
+        // so the search for its topmost fill starts below them (a list's rows come top to bottom).
+        fillsTopFrom.removeAll(keepingCapacity: true)
+        fillsTopFrom.append(contentsOf: repeatElement(Int.max, count: layerFills.count + 1))
+        for k in layerFills.indices.reversed() { fillsTopFrom[k] = min(layerFills[k].destination.y, fillsTopFrom[k + 1]) }
         var filled = 0, unfilled = 0
         clearPieces.removeAll(keepingCapacity: true)
         let moves = narrowedMoves.slabs
@@ -489,7 +503,14 @@ public struct DamageTracker {
             pieces.removeAll(keepingCapacity: true)
             pieces.append((clear, layerFills.count))
             while let (piece, below) = pieces.popLast() {
-                var f = below - 1
+                // The first fill from which on every fill lies below the piece (binary search:
+                // `fillsTopFrom` only grows).
+                var low = 0, high = below
+                while low < high {
+                    let mid = (low + high) / 2
+                    if fillsTopFrom[mid] >= piece.maxY { high = mid } else { low = mid + 1 }
+                }
+                var f = low - 1
                 while f >= 0 && layerFills[f].destination.intersection(piece).isEmpty { f -= 1 }
                 let part = f >= 0 ? layerFills[f].destination.intersection(piece) : piece
                 let color = f >= 0 ? layerFills[f].color : background
@@ -582,7 +603,8 @@ public struct DamageTracker {
         oldInRetained.removeAll(keepingCapacity: true)
         newInRetained.removeAll(keepingCapacity: true)
         while i < old.end {
-            if let box = Self.bounds(of: then[i]) {
+            let box = previous.boxes[i]
+            if !box.isEmpty {
                 let moved = box.offsetBy(dx: dx, dy: dy).intersection(retained)
                 let origin = narrowing ? box.intersection(retained) : .zero
                 if !moved.isEmpty || !origin.isEmpty { oldInRetained.append(Painter(index: i, area: moved, origin: origin, box: box)) }
@@ -590,7 +612,8 @@ public struct DamageTracker {
             i += 1
         }
         while j < new.end {
-            if let box = Self.bounds(of: now[j]) {
+            let box = current.boxes[j]
+            if !box.isEmpty {
                 let inside = box.intersection(retained)
                 if !inside.isEmpty || (narrowing && !box.offsetBy(dx: -dx, dy: -dy).intersection(retained).isEmpty) {
                     newInRetained.append(Painter(index: j, area: inside, box: box))

@@ -1,7 +1,7 @@
 /// The last `capacity` frames' timings, and percentiles over a recent window.
 ///
-/// Storage is allocated once; percentiles sort into a scratch buffer that is also preallocated,
-/// so the overlay can ask every frame without allocating.
+/// Storage is allocated once; percentiles are selected in a scratch buffer that is also
+/// preallocated, so the overlay can ask every frame without allocating.
 public struct FrameProfiler: Sendable {
     /// Frames kept.
     public let capacity: Int
@@ -52,8 +52,7 @@ public struct FrameProfiler: Sendable {
             }
         }
         guard used > 0 else { return 0 }
-        sortScratch(used)
-        return 1e9 / Double(scratch[used / 2])
+        return 1e9 / Double(selectScratch(rank: used / 2, of: used))
     }
 
     /// Which duration a percentile is taken over.
@@ -78,24 +77,35 @@ public struct FrameProfiler: Sendable {
             used += 1
         }
         guard used > 0 else { return 0 }
-        sortScratch(used)
         let rank = min(used - 1, max(0, Int((p * Double(used)).rounded(.up)) - 1))
-        return scratch[rank]
+        return selectScratch(rank: rank, of: used)
     }
 
-    /// Sorts the first `used` scratch values. Insertion sort: a few hundred values, and unlike the
-    /// standard library's sort it never allocates a merge buffer.
-    private mutating func sortScratch(_ used: Int) {
+    /// The value of rank `rank` (0-based, ascending) among the first `used` scratch values, which
+    /// it reorders. Quickselect with a median-of-three pivot: linear on average where the overlay's
+    /// nine percentiles a frame each sorted 120 values by insertion; in place, so nothing is
+    /// allocated.
+    private mutating func selectScratch(rank: Int, of used: Int) -> UInt64 {
         scratch.withUnsafeMutableBufferPointer { buffer in
-            for i in 1..<max(1, used) {
-                let value = buffer[i]
-                var j = i
-                while j > 0 && buffer[j - 1] > value {
-                    buffer[j] = buffer[j - 1]
-                    j -= 1
+            var low = 0, high = used - 1
+            while low < high {
+                // The median of the first, middle and last values is the pivot.
+                let mid = low + (high - low) / 2
+                if buffer[mid] < buffer[low] { buffer.swapAt(mid, low) }
+                if buffer[high] < buffer[low] { buffer.swapAt(high, low) }
+                if buffer[high] < buffer[mid] { buffer.swapAt(high, mid) }
+                let pivot = buffer[mid]
+                // Hoare partition: [low, j] ≤ pivot ≤ [j + 1, high].
+                var i = low - 1, j = high + 1
+                while true {
+                    repeat { i += 1 } while buffer[i] < pivot
+                    repeat { j -= 1 } while buffer[j] > pivot
+                    if i >= j { break }
+                    buffer.swapAt(i, j)
                 }
-                buffer[j] = value
+                if rank <= j { high = j } else { low = j + 1 }
             }
+            return buffer[rank]
         }
     }
 }

@@ -15,6 +15,33 @@ struct FrameProfilerTests {
         #expect(profiler.percentile(1.0, of: .core, window: 200) == 1100)
     }
 
+    @Test("every percentile is the sorted window's nearest-rank value: shuffled, repeated, ascending and descending timings")
+    func percentilesMatchSorting() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        let shapes: [(Int) -> UInt64] = [{ _ in next() % 1000 }, { _ in next() % 4 }, { UInt64($0) }, { UInt64(500 - $0) }, { _ in 7 }]
+        for (s, shape) in shapes.enumerated() {
+            for count in [1, 2, 3, 17, 120, 300] {
+                var profiler = FrameProfiler(capacity: 512)
+                var engines: [UInt64] = []
+                for i in 0..<count {
+                    let engine = shape(i)
+                    engines.append(engine)
+                    profiler.record(FrameTiming(engine: engine, raster: 0, present: 0, drawn: true), endNs: UInt64(i + 1) * 1000)
+                }
+                let window = min(count, 120)
+                let sorted = engines.suffix(window).sorted()
+                for p in [0.0, 0.01, 0.25, 0.5, 0.9, 0.99, 1.0] {
+                    let rank = min(window - 1, max(0, Int((p * Double(window)).rounded(.up)) - 1))
+                    #expect(profiler.percentile(p, of: .engine, window: 120) == sorted[rank], "shape \(s), \(count) frames, p \(p)")
+                }
+            }
+        }
+    }
+
     @Test("fps is the median rate, not diluted by idle gaps")
     func fps() {
         var profiler = FrameProfiler()
