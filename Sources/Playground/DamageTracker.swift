@@ -110,6 +110,8 @@ public struct DamageTracker {
     /// Layers that moved in the plan, and whether one moved along both axes.
     private var movingLayers = 0
     private var diagonalMoves = false
+    /// Each moving layer's moves in the plan: where they land and where they read, as hulls.
+    private var layerMoves = ContiguousArray<(destinations: Rect, sources: Rect)>()
     /// Scratch for a narrowed move: what it moves, and what must be drawn in the kept area.
     private var narrowedMoves = DamageRegion(bounds: Rect(x: 0, y: 0, width: 0, height: 0),
                                              capacity: DamageTracker.moveCapacity)
@@ -144,6 +146,7 @@ public struct DamageTracker {
         narrowedFills.reserveCapacity(Self.fillCapacity)
         layerFills.reserveCapacity(1024)
         fillsTopFrom.reserveCapacity(1025)
+        layerMoves.reserveCapacity(32)
         pieces.reserveCapacity(4096)
         clearPieces.reserveCapacity(4096)
         uncovered.reserveCapacity(4096)
@@ -199,6 +202,7 @@ public struct DamageTracker {
         fills.removeAll(keepingCapacity: true)
         movingLayers = 0
         diagonalMoves = false
+        layerMoves.removeAll(keepingCapacity: true)
         if !previous.valid || previous.bounds != bounds || previous.overlapping || current.overlapping {
             region.addWhole()
         } else {
@@ -210,8 +214,9 @@ public struct DamageTracker {
             }
             for panel in previous.panels { region.add(panel) }
             for panel in current.panels { region.add(panel) }
-            // One layer's moves along one axis are already in order (``orderMoves``).
-            if movingLayers > 1 || diagonalMoves { dropCrossingBlits() }
+            // One layer's moves along one axis are already in order (``orderMoves``); so are
+            // several layers' whose moves land nowhere another layer's read.
+            if diagonalMoves || (movingLayers > 1 && layersCross()) { dropCrossingBlits() }
         }
         var pixels = region.close()
         if !region.isWhole && Double(pixels) > Self.wholeShare * Double(bounds.width * bounds.height) {
@@ -362,6 +367,7 @@ public struct DamageTracker {
             }
             let moves = dx != 0 || dy != 0
             let step = abs(dx) + abs(dy)
+            let firstMove = blits.count
             var narrowed = false
             if refinesMoves && moves, wholeMoveStep.map({ $0.id != new.id || step < $0.step }) ?? true {
                 narrowed = narrowMove(old: old, new: new, retained: retained, dx: dx, dy: dy, then: then, now: now)
@@ -386,8 +392,20 @@ public struct DamageTracker {
             if moves {
                 movingLayers += 1
                 if dx != 0 && dy != 0 { diagonalMoves = true }
+                var landing = Rect.zero
+                for blit in blits[firstMove...] { landing = landing.union(blit.destination) }
+                layerMoves.append((landing, landing.offsetBy(dx: -dx, dy: -dy)))
             }
         }
+    }
+
+    /// Whether a moving layer's moves land where another's read (then the moves must be put in
+    /// order across layers, ``dropCrossingBlits``).
+    private func layersCross() -> Bool {
+        for (i, a) in layerMoves.enumerated() {
+            for (j, b) in layerMoves.enumerated() where i != j && !a.destinations.intersection(b.sources).isEmpty { return true }
+        }
+        return false
     }
 
     /// Plans `old`'s move to `new` narrowed to the pixels it changes, if that is cheaper than
