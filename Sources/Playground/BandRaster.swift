@@ -18,6 +18,8 @@ public final class BandRaster {
 
     private let job: BandJob
     private var threads: [Thread] = []
+    /// How many bands the last job was drawn in (1: on the calling thread).
+    public private(set) var lastBandsUsed = 0
 
     /// The default band count: one per active core, at most 8, unless `HANDOFF_RASTER_BANDS`
     /// says otherwise (1 measures the single-threaded raster side by side).
@@ -46,17 +48,26 @@ public final class BandRaster {
 
     /// Draws `list` (logical pixels, drawn at `scale`) into `regions` of `framebuffer` (device
     /// pixels; overlaps are drawn twice, so callers pass disjoint rectangles). Returns the pixels drawn.
+    ///
+    /// `spareCores` leaves that many bands' cores to another process working at the same time —
+    /// a local X server moving and filling the window's pixels while the strips are drawn. On the
+    /// 2-core VM a second band there competed with the server for the cores: the strips took
+    /// 0.8–1.0 ms at 4K instead of 0.13 ms on the calling thread alone, and the frame reached the
+    /// screen no sooner (docs/performance.md).
     @discardableResult
     public func render(_ list: DisplayList, into framebuffer: Framebuffer, scale: DisplayScale = .one,
-                       regions: UnsafeBufferPointer<Rect>) -> Int {
+                       regions: UnsafeBufferPointer<Rect>, spareCores: Int = 0) -> Int {
         var pixels = 0
         for region in regions { pixels += region.width * region.height }
-        if bandCount == 1 || pixels < Self.inlinePixels {
+        let used = max(1, bandCount - max(0, spareCores))
+        lastBandsUsed = used
+        if used == 1 || pixels < Self.inlinePixels {
+            lastBandsUsed = 1
             let canvas = Canvas(framebuffer, scale: scale)
             list.render(into: canvas, regions: regions)
             return pixels
         }
-        job.begin(list: list, framebuffer: framebuffer, scale: scale, regions: regions)
+        job.begin(list: list, framebuffer: framebuffer, scale: scale, regions: regions, bands: used)
         job.draw(band: 0)
         job.finish()
         return pixels
@@ -77,6 +88,8 @@ public final class BandRaster {
 /// before the workers' reads.
 private final class BandJob: @unchecked Sendable {
     let bands: Int
+    /// Bands the job under way is cut into (the first `active` threads draw it).
+    private var active: Int
     private let start: [DispatchSemaphore]
     private let done = DispatchSemaphore(value: 0)
     private var list: DisplayList?
@@ -91,6 +104,7 @@ private final class BandJob: @unchecked Sendable {
 
     init(bands: Int) {
         self.bands = bands
+        active = bands
         start = (0..<bands).map { _ in DispatchSemaphore(value: 0) }
         regions.reserveCapacity(256)
         parts = (0..<bands).map { _ in UnsafeMutablePointer<Rect>.allocate(capacity: 256) }
@@ -100,7 +114,8 @@ private final class BandJob: @unchecked Sendable {
         for part in parts { part.deallocate() }
     }
 
-    func begin(list: DisplayList, framebuffer: Framebuffer, scale: DisplayScale, regions: UnsafeBufferPointer<Rect>) {
+    func begin(list: DisplayList, framebuffer: Framebuffer, scale: DisplayScale, regions: UnsafeBufferPointer<Rect>, bands active: Int) {
+        self.active = min(max(1, active), bands)
         self.list = list
         self.framebuffer = framebuffer
         self.scale = scale
@@ -118,13 +133,13 @@ private final class BandJob: @unchecked Sendable {
                 parts[band] = UnsafeMutablePointer<Rect>.allocate(capacity: partCapacity)
             }
         }
-        for band in 1..<bands { start[band].signal() }
+        for band in 1..<self.active { start[band].signal() }
     }
 
     /// Waits for every worker, then lets go of the list (so the caller's next `reset` reuses its
     /// storage instead of copying it).
     func finish() {
-        for _ in 1..<bands { done.wait() }
+        for _ in 1..<active { done.wait() }
         list = nil
         framebuffer = nil
     }
@@ -143,10 +158,11 @@ private final class BandJob: @unchecked Sendable {
         }
     }
 
-    /// Band `band`'s share: rows `band·T/n ..< (band+1)·T/n` of the regions' rows laid end to end.
+    /// Band `band`'s share: rows `band·T/n ..< (band+1)·T/n` of the regions' rows laid end to end,
+    /// `n` the job's active bands.
     func draw(band: Int) {
         guard let list, let framebuffer else { return }
-        let from = totalRows * band / bands, to = totalRows * (band + 1) / bands
+        let from = totalRows * band / active, to = totalRows * (band + 1) / active
         let canvas = Canvas(framebuffer, scale: scale)
         var first = 0
         let share = parts[band]

@@ -65,7 +65,7 @@ public final class FrameLoop {
 
     private var list = DisplayList()
     private var damage = DamageTracker()
-    private let bands = BandRaster()
+    private let bands: BandRaster
     private var panelRects = ContiguousArray<Rect>()
     /// Headless damage frames are drawn here — only the rectangles that changed — and then
     /// composed into ``framebuffer`` (moves, then those rectangles), as a window's X server would.
@@ -102,8 +102,11 @@ public final class FrameLoop {
     private let overlay = ProfilingOverlay()
     private let help = HelpPanel()
 
-    /// A loop showing `options`' scene at `options`' size.
-    public init(options: SceneOptions, hz: Double = 60, overlayVisible: Bool = false) {
+    /// A loop showing `options`' scene at `options`' size, drawing whole frames in `rasterBands`
+    /// bands (``BandRaster``).
+    public init(options: SceneOptions, hz: Double = 60, overlayVisible: Bool = false,
+                rasterBands: Int = BandRaster.defaultBands) {
+        bands = BandRaster(bands: rasterBands)
         var sized = options
         sized.width = max(1, options.width)
         sized.height = max(1, options.height)
@@ -119,6 +122,9 @@ public final class FrameLoop {
         needsDraw = true
         screen.invalidate()
     }
+
+    /// How many bands drew the last frame's pixels (1: the calling thread alone).
+    public var lastRasterBands: Int { bands.lastBandsUsed }
 
     /// Whether the next frame has anything to do.
     public var isIdle: Bool { !needsDraw && !scene.isAnimating && !inspectorFading && !toastShowing }
@@ -422,8 +428,10 @@ public final class FrameLoop {
             screenFills.removeAll(keepingCapacity: true)
             for fill in screen.fills { screenFills.append(fill.scaled(by: factor)) }
             if !screenFills.isEmpty { screenFills.withUnsafeBufferPointer { presenter?.fillOnScreen($0) } }
+            // While the server moves and fills, a core is left to it (``BandRaster``, spareCores).
+            let serverBusy = !screenMoves.isEmpty || !screenFills.isEmpty
             rasterizedPixels = screenChanges.withUnsafeBufferPointer {
-                bands.render(list, into: target, scale: options.scale, regions: $0)
+                bands.render(list, into: target, scale: options.scale, regions: $0, spareCores: serverBusy ? 1 : 0)
             }
             changedBytes = rasterizedPixels * MemoryLayout<UInt32>.stride
             screenChangesKnown = true

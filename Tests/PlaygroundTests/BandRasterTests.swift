@@ -66,4 +66,28 @@ struct BandRasterTests {
             }
         }
     }
+
+    @Test("a job that spares cores is cut into fewer bands, small jobs stay on the calling thread, and the pixels do not change")
+    func spareCores() {
+        let options = SceneOptions(kind: .profile, width: 700, height: 900)
+        let scene = options.makeScene()
+        var list = DisplayList()
+        scene.render(into: &list)
+        let raster = BandRaster(bands: 3)
+        let large = [Rect(x: 0, y: 0, width: 700, height: 900)]
+        var digests: [UInt64] = []
+        for spare in 0...3 {
+            let framebuffer = Framebuffer(width: 700, height: 900)
+            large.withUnsafeBufferPointer { _ = raster.render(list, into: framebuffer, regions: $0, spareCores: spare) }
+            #expect(raster.lastBandsUsed == max(1, 3 - spare), "sparing \(spare) of 3 cores")
+            var digest = PixelDigest()
+            digest.add(framebuffer)
+            digests.append(digest.value)
+        }
+        #expect(Set(digests).count == 1, "\(digests)")
+        // Below the inline size a job never wakes a worker.
+        let small = [Rect(x: 0, y: 0, width: 100, height: 100)]
+        small.withUnsafeBufferPointer { _ = raster.render(list, into: Framebuffer(width: 700, height: 900), regions: $0) }
+        #expect(raster.lastBandsUsed == 1)
+    }
 }

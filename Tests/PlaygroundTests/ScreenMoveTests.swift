@@ -204,4 +204,30 @@ struct ScreenMoveTests {
         #expect(narrowed.moved == whole.moved)
         #expect(narrowed.movedPixels == whole.movedPixels)
     }
+
+    @Test("while the server moves and fills on screen, the strips are drawn with a core left to it; whole frames use every band")
+    func coreLeftToServer() throws {
+        let options = SceneOptions(kind: .profile, width: 1600, height: 1200)
+        let loop = FrameLoop(options: options, rasterBands: 3)
+        let presenter = ScreenPresenter(width: 1600, height: 1200, stride: 1600)
+        loop.presenter = presenter
+        loop.overlayVisible = true
+        loop.inspectorVisible = true
+        let events = ScriptedGesture.events(width: 1600, height: 1200)
+        var next = 0
+        var sparing = 0
+        for frame in 0..<120 {
+            let t = Double(frame) * 1000 / 60
+            ScriptedGesture.deliver(events, through: t, from: &next, to: [loop])
+            let before = (presenter.moved, presenter.filled, presenter.whole)
+            guard loop.frame(dt: 1.0 / 60, atMs: t) else { continue }
+            if presenter.whole > before.2 {
+                #expect(loop.lastRasterBands == 3, "frame \(frame): a whole frame is drawn on every band")
+            } else if presenter.moved > before.0 || presenter.filled > before.1 {
+                #expect(loop.lastRasterBands < 3, "frame \(frame): the server is moving; drawn in \(loop.lastRasterBands) bands")
+                if loop.lastRasterBands == 2 { sparing += 1 }
+            }
+        }
+        #expect(sparing > 0, "some frames with moves were large enough to be cut into bands")
+    }
 }
