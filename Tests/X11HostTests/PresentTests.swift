@@ -74,7 +74,8 @@ import X11Host
         defer { window.close() }
         #expect(window.startVblankPresent() == nil)
         let timing = try #require(try window.measureVblank())
-        for _ in 0..<5 {
+        var offGrid: [Double] = []
+        for _ in 0..<9 {
             let asked = MonotonicClock.monotonicMs()
             let nowSerial = try #require(window.requestVblankNotify(targetMsc: 0))
             let now = try #require(try window.waitForPresentCompletion(serial: nowSerial, timeoutMs: 1000))
@@ -83,9 +84,15 @@ import X11Host
             #expect(now.ustMs - asked < timing.periodMs / 2, "answered at once")
             #expect(probe.msc == now.msc + 1)
             let grid = timing.gridMs + (Double(probe.msc) - Double(timing.gridMsc)) * timing.periodMs
-            #expect(abs(probe.ustMs - grid) < 3, "\(probe.ustMs - grid) ms off the grid")
+            offGrid.append(probe.ustMs - grid)
             MonotonicClock.sleep(untilMs: MonotonicClock.monotonicMs() + timing.periodMs * 0.37)
         }
+        // A loaded machine (CI runs suites side by side on two cores) can hold Xvfb's vblank
+        // timer back by a few ms now and then, never make it early: most answers are on the grid
+        // and none is before it. Answers at once would land anywhere in the period (9 tries
+        // spaced 0.37 period apart: at most a few within 3 ms of it).
+        #expect(offGrid.filter { abs($0) < 3 }.count >= 7, "ms off the grid: \(offGrid)")
+        #expect(offGrid.allSatisfy { $0 > -3 }, "ms off the grid: \(offGrid)")
     }
 
     @Test func framesPresentedOnConsecutiveVblanksCompleteOneRefreshApart() throws {
