@@ -59,10 +59,10 @@ public final class BandRaster {
                        regions: UnsafeBufferPointer<Rect>, spareCores: Int = 0) -> Int {
         var pixels = 0
         for region in regions { pixels += region.width * region.height }
-        let used = max(1, bandCount - max(0, spareCores))
+        let spared = max(1, bandCount - max(0, spareCores))
+        let used = pixels < Self.inlinePixels ? 1 : spared
         lastBandsUsed = used
-        if used == 1 || pixels < Self.inlinePixels {
-            lastBandsUsed = 1
+        if used == 1 {
             let canvas = Canvas(framebuffer, scale: scale)
             list.render(into: canvas, regions: regions)
             return pixels
