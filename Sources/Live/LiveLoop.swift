@@ -49,6 +49,8 @@ public final class LiveLoop {
     private var animatingAfterPreviousFrame = false
     /// Whether the next frame follows the previous one without a rest in between.
     private var continuing = false
+    /// The vblank asked for while nothing moves, until its answer is taken.
+    private var idleGridSerial: UInt32?
 
     /// A loop on `host` (of `width`×`height` device pixels) presenting through `presenter`:
     /// `options` for the scene (or `compare`'s two panes), at `hz` from `rateSource`, paced by
@@ -108,6 +110,7 @@ public final class LiveLoop {
                 guard running else { break }
                 if loop.isIdle {
                     // Nothing moves: sleep until input arrives; the next frame starts a new run.
+                    if pacing == .vblank { keepGridWhileIdle() }
                     try host.waitForEvents(timeoutMs: 250)
                     continuing = false
                     continue
@@ -129,9 +132,28 @@ public final class LiveLoop {
         return recorder.failure.map { .recordingFailed($0) } ?? .finished
     }
 
+    /// While nothing moves: takes the vblanks the server reported and asks for one when the grid
+    /// grows old (``VblankPacer/refreshesWhileIdle(nowMs:)``), one at a time. Without it a rest past
+    /// ``VblankPacer/regridAfterRestMs`` made the first frame after it wait for a vblank before it
+    /// was even planned: up to two refreshes from the input to the frame's start.
+    private func keepGridWhileIdle() {
+        while let completion = nextCompletion() { _ = vblank.complete(completion) }
+        guard idleGridSerial == nil, vblank.refreshesWhileIdle(nowMs: environment.nowMs()) else { return }
+        idleGridSerial = host.requestVblankNotify(targetMsc: 0, onVblank: true)
+    }
+
+    /// The next completion the server reported, noting the answer to the idle vblank request.
+    private func nextCompletion() -> PresentCompletion? {
+        let completion = host.takePresentCompletion()
+        if let completion, completion.serial == idleGridSerial { idleGridSerial = nil }
+        return completion
+    }
+
     /// One frame on the vblank (see ``VblankPacer``). Returns false if the server did not answer
     /// (Present broken): the caller falls back to timer pacing.
     private func vblankFrame(first: Bool) throws -> Bool {
+        // Vblanks reported during a rest (``keepGridWhileIdle()``) refine the grid first.
+        while let completion = nextCompletion() { _ = vblank.complete(completion) }
         if vblank.needsGrid(nowMs: environment.nowMs(), continuing: continuing) {
             guard let serial = host.requestVblankNotify(targetMsc: 0, onVblank: true),
                   let notice = try host.waitForPresentCompletion(serial: serial, timeoutMs: 1000) else { return false }
@@ -148,7 +170,7 @@ public final class LiveLoop {
         _ = host.requestVblankNotify(targetMsc: target.msc, onVblank: true)
         // At most one frame in flight: read input (for the next frame) until this one is on screen.
         while true {
-            while let completion = host.takePresentCompletion() {
+            while let completion = nextCompletion() {
                 if vblank.complete(completion) {
                     presented(atMs: completion.ustMs, msc: completion.msc)
                     return true

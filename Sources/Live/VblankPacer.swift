@@ -19,6 +19,9 @@ public struct VblankPacer: Sendable {
     public static let regridAfterRestMs = 1000.0
     /// How much a frame that missed its vblank raises the latch.
     public static let latchStepMs = 0.5
+    /// While nothing moves, a vblank is asked for once the grid is this old, so a rest never
+    /// reaches ``regridAfterRestMs`` and the first frame after it is planned at once.
+    public static let refreshWhileIdleMs = 250.0
 
     /// The vblank grid.
     public private(set) var schedule: VblankSchedule
@@ -59,6 +62,14 @@ public struct VblankPacer: Sendable {
     public func needsGrid(nowMs: Double, continuing: Bool) -> Bool {
         guard let _ = schedule.anchorMsc else { return true }
         return !continuing && nowMs - schedule.anchorMs > Self.regridAfterRestMs
+    }
+
+    /// Whether to ask the server for a vblank while nothing moves (an answer then keeps the grid
+    /// fresh): once the grid is ``refreshWhileIdleMs`` old. Without a grid yet, the first frame
+    /// takes it.
+    public func refreshesWhileIdle(nowMs: Double) -> Bool {
+        guard schedule.anchorMsc != nil else { return false }
+        return nowMs - schedule.anchorMs > Self.refreshWhileIdleMs
     }
 
     /// A vblank the server reported (a `NotifyMSC` answer).

@@ -84,6 +84,31 @@ struct LiveLoopTests {
         #expect(abs(summary.intervalMs.p50 - Self.period) < 0.01)
     }
 
+    @Test("after a rest of seconds the first frame starts within a refresh of the input: the grid was kept while idle, a few vblanks asked for")
+    func firstFrameAfterRest() {
+        // The first frame, a rest until 4 s, then a press and a drag 1 ms after vblank 240 (the
+        // worst case for a frame that must first wait for a vblank to be planned).
+        let inputMs = 240 * Self.period + 1
+        var script: [(atMs: Double, event: HostEvent)] = [(5000, .key(name: "q", timeMs: 5000))]
+        script.append((inputMs, .pointerDown(x: 300, y: 700, button: 1, timeMs: inputMs)))
+        for step in 1...5 {
+            let t = inputMs + Double(step) * 10
+            script.append((t, .pointerMove(x: 300, y: 700 - Double(step) * 30, buttons: 1, timeMs: t)))
+        }
+        let host = ScriptedHost(periodMs: Self.period, script: script)
+        let (loop, _) = Self.loop(host, pacing: .vblank)
+        guard case .finished = loop.run() else { Issue.record("the run did not finish"); return }
+        let before = host.shown.filter { $0.sentMs < inputMs }
+        let after = host.shown.filter { $0.sentMs >= inputMs }
+        let lastBefore = try? #require(before.last)
+        let first = try? #require(after.first)
+        guard let lastBefore, let first else { return }
+        #expect(inputMs - lastBefore.sentMs > 3000, "a rest of seconds: the last frame before at \(lastBefore.sentMs) ms")
+        #expect(first.sentMs - inputMs < Self.period, "the first frame after the rest went \(first.sentMs - inputMs) ms after the input")
+        // One vblank a quarter second while idle, and one per frame: not one per idle wake-up.
+        #expect(host.notifyRequests < host.shown.count + 5000 / 250 + 4, "\(host.notifyRequests) vblanks asked for")
+    }
+
     @Test("when Present stops answering, the loop says so once and goes on by timer")
     func presentFallback() {
         let host = ScriptedHost(periodMs: Self.period, script: Self.drag())

@@ -54,7 +54,11 @@ final class ScriptedHost: LiveHost {
         nowMs = max(nowMs, wake)
     }
 
+    /// Vblank notifications asked for.
+    private(set) var notifyRequests = 0
+
     func requestVblankNotify(targetMsc: UInt64, onVblank: Bool) -> UInt32? {
+        notifyRequests += 1
         guard answersPresent else { return nil }
         let msc = max(targetMsc, currentMsc + 1)
         let serial = takeSerial()

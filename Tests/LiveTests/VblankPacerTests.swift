@@ -23,6 +23,19 @@ struct VblankPacerTests {
         #expect(!pacer.needsGrid(nowMs: Self.vblankMs(600) + 1500, continuing: true))
     }
 
+    @Test("while nothing moves a vblank is asked for once the grid is a quarter second old, none before there is a grid")
+    func refreshWhileIdle() {
+        var pacer = VblankPacer(timing: nil, hz: 60, asyncPresents: false)
+        #expect(!pacer.refreshesWhileIdle(nowMs: 5000), "no grid yet: the first frame takes it")
+        pacer.observeVblank(msc: 600, atMs: Self.vblankMs(600))
+        #expect(!pacer.refreshesWhileIdle(nowMs: Self.vblankMs(600) + 200))
+        #expect(pacer.refreshesWhileIdle(nowMs: Self.vblankMs(600) + 300))
+        // An answer (a vblank notification) makes the grid fresh again.
+        _ = complete(&pacer, PresentCompletion(serial: 3, msc: 618, ustMs: Self.vblankMs(618), isFrame: false))
+        #expect(!pacer.refreshesWhileIdle(nowMs: Self.vblankMs(600) + 300))
+        #expect(!pacer.needsGrid(nowMs: Self.vblankMs(618) + 900, continuing: false))
+    }
+
     @Test("a frame aims at a later vblank and starts before its latch; only its own completion ends the wait")
     func planAndComplete() throws {
         var pacer = VblankPacer(timing: Self.synced, hz: 60, asyncPresents: false)
