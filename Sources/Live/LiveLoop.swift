@@ -137,9 +137,15 @@ public final class LiveLoop {
     /// ``VblankPacer/regridAfterRestMs`` made the first frame after it wait for a vblank before it
     /// was even planned: up to two refreshes from the input to the frame's start.
     private func keepGridWhileIdle() {
-        while let completion = nextCompletion() { _ = vblank.complete(completion) }
+        takeReportedVblanks()
         guard idleGridSerial == nil, vblank.refreshesWhileIdle(nowMs: environment.nowMs()) else { return }
         idleGridSerial = host.requestVblankNotify(targetMsc: 0, onVblank: true)
+    }
+
+    /// Hands the pacer every completion reported so far (with no frame in flight: vblanks, which
+    /// refine the grid).
+    private func takeReportedVblanks() {
+        while let completion = nextCompletion() { _ = vblank.complete(completion) }
     }
 
     /// The next completion the server reported, noting the answer to the idle vblank request.
@@ -153,7 +159,7 @@ public final class LiveLoop {
     /// (Present broken): the caller falls back to timer pacing.
     private func vblankFrame(first: Bool) throws -> Bool {
         // Vblanks reported during a rest (``keepGridWhileIdle()``) refine the grid first.
-        while let completion = nextCompletion() { _ = vblank.complete(completion) }
+        takeReportedVblanks()
         if vblank.needsGrid(nowMs: environment.nowMs(), continuing: continuing) {
             guard let serial = host.requestVblankNotify(targetMsc: 0, onVblank: true),
                   let notice = try host.waitForPresentCompletion(serial: serial, timeoutMs: 1000) else { return false }
