@@ -43,7 +43,9 @@ struct ScaledWindowTests {
             let result = try CommandRunner.run(["replay", record, "--headless", "--summary", "--scale", scale])
             let summary = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
             let final = try #require(summary["final"] as? [String: Any])
-            #expect(final["outer"] as? Double == 100, "at scale \(scale)")
+            // The whole recording goes with a failure: it is short, and a loaded machine once made
+            // this fail in a full run (outer 0) without a way to see what the window had read.
+            #expect(final["outer"] as? Double == 100, "at scale \(scale); the recording:\n\(text)")
         }
     }
 }
