@@ -545,6 +545,13 @@ public struct DamageTracker {
         return (filled, unfilled)
     }
 
+    /// Whether `a` and `b` share a pixel.
+    @inline(__always)
+    static func meets(_ a: Rect, _ b: Rect) -> Bool {
+        a.width > 0 && a.height > 0 && b.width > 0 && b.height > 0
+            && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+    }
+
     /// The index of the first of `slabs` (sorted by top edge) whose top is at or below `y`.
     private static func firstSlab(in slabs: ContiguousArray<Rect>, reaching y: Int) -> Int {
         var low = 0, high = slabs.count
@@ -556,7 +563,7 @@ public struct DamageTracker {
     }
 
     /// Calls `body` with the parts of `rect` outside `hole`: up to four rectangles.
-    private static func forEachPart(of rect: Rect, outside hole: Rect, _ body: (Rect) -> Void) {
+    static func forEachPart(of rect: Rect, outside hole: Rect, _ body: (Rect) -> Void) {
         let inner = rect.intersection(hole)
         if inner.isEmpty { body(rect); return }
         let parts = (Rect(x: rect.x, y: rect.y, width: rect.width, height: inner.y - rect.y),

@@ -100,6 +100,27 @@ public final class FrameLoop {
     private var frameAccountingDone = true
     private var pendingInputNs: UInt64 = 0
     private let overlay = ProfilingOverlay()
+    /// Where the window shows the profiling overlay as last drawn (logical pixels), while it moves
+    /// its own pixels (``narrowsMovesOnScreen`` with a presenter that keeps the screen): the panel
+    /// is opaque, so it stays as drawn until its figures are due (``overlayRefreshMs``) and the
+    /// frames between leave its pixels alone. Nil when it is not on screen as such.
+    private var screenOverlay: Rect?
+    /// The frame time its figures were drawn at.
+    private var screenOverlayDrawnMs = -Double.infinity
+    /// The time of the frame being drawn (ms), for the overlay's refresh.
+    private var frameTimeMs = 0.0
+    /// Whether the frame being drawn draws the overlay (every frame but those that keep it on
+    /// screen as it is).
+    private var drawsOverlay = true
+    /// Scratch for the cuts around the overlay kept on screen (nothing allocated per frame).
+    private var keptMoves: ContiguousArray<PixelMove> = { var moves = ContiguousArray<PixelMove>(); moves.reserveCapacity(4 * DamageTracker.moveCapacity + 32); return moves }()
+    private var keptFills: ContiguousArray<PixelFill> = { var fills = ContiguousArray<PixelFill>(); fills.reserveCapacity(DamageTracker.fillCapacity); return fills }()
+    private var stalePieces: ContiguousArray<Rect> = { var pieces = ContiguousArray<Rect>(); pieces.reserveCapacity(256); return pieces }()
+    private var keptChanges: ContiguousArray<Rect> = { var changes = ContiguousArray<Rect>(); changes.reserveCapacity(4 * DamageTracker.regionCapacity + 1); return changes }()
+    /// How often the window redraws the overlay's figures while it moves its own pixels: between,
+    /// the panel is left on screen as it is (figures that change every frame cannot be read at
+    /// 144 Hz anyway), so a scroll under it neither draws nor sends it.
+    public static let overlayRefreshMs = 500.0
     private let help = HelpPanel()
 
     /// A loop showing `options`' scene at `options`' size, drawing whole frames in `rasterBands`
@@ -271,6 +292,7 @@ public final class FrameLoop {
         beginFrameAccounting()
         defer { frameAccountingDone = true }
         frameCount += 1
+        frameTimeMs = timeMs ?? frameTimeMs + dt * 1000
         let engineStart = MonotonicClock.nanoseconds()
         let animating = scene.isAnimating
         if inspectorFading || toastShowing { needsDraw = true }
@@ -308,7 +330,7 @@ public final class FrameLoop {
             digest.add(target)
             frameDigest = digest.value
         }
-        if let box = panels.overlay {
+        if let box = panels.overlay, drawsOverlay {
             // Headless, frames follow the replay clock, not the wall clock: show its rate.
             overlay.draw(on: canvas, width: options.width, height: options.height, profiler: &profiler, hz: hz,
                          clockRate: presenter == nil || followsReplayClock ? hz : nil,
@@ -359,7 +381,18 @@ public final class FrameLoop {
         func addPanel(_ box: Rect?) {
             if let box { panelRects.append(Rect(x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16)) }
         }
-        addPanel(panels.overlay)
+        drawsOverlay = true
+        // The window that moves its own pixels keeps the overlay apart (``keepOverlay``).
+        let keepsOverlayApart = movesOnScreen && narrowsMovesOnScreen && factor > 0 && redraw == .damage
+        if !keepsOverlayApart {
+            if screenOverlay != nil { screen.invalidate() }
+            screenOverlay = nil
+            addPanel(panels.overlay)
+        } else if panels.overlay != screenOverlay {
+            // Shown, hidden or moved: what is under it must be drawn again.
+            if screenOverlay != nil { screen.invalidate() }
+            screenOverlay = nil
+        }
         addPanel(panels.inspector)
         // The toast and the help are drawn over the whole window: such frames are drawn whole.
         if movesOnScreen, presenter?.needsWholeFrame == true { screen.invalidate() }
@@ -368,11 +401,12 @@ public final class FrameLoop {
             screen.invalidate()
             rasterizedPixels = bands.render(list, into: target, scale: scale)
             changedBytes = frameBytes
+            if keepsOverlayApart { keepOverlay(panels.overlay) }
             return
         }
         let logical = Rect(x: 0, y: 0, width: options.width, height: options.height)
         if movesOnScreen {
-            rasterizeOverScreen(into: target, bounds: logical, factor: factor)
+            rasterizeOverScreen(into: target, bounds: logical, factor: factor, overlay: keepsOverlayApart ? panels.overlay : nil)
             return
         }
         damage.select(buffer: ObjectIdentifier(target))
@@ -406,7 +440,11 @@ public final class FrameLoop {
     /// Plans the frame against the one on screen and draws only its region into `target`; the
     /// moves and the region (device pixels) are left for the presenter. A whole plan draws and
     /// sends the whole frame. The buffers' own frames are forgotten: they now hold only regions.
-    private func rasterizeOverScreen(into target: Framebuffer, bounds: Rect, factor: Int) {
+    ///
+    /// `overlay` is the profiling overlay's box when the window keeps it apart: it is not in the
+    /// plan, the frame's moves, fills and changes are kept off its pixels on screen, and it is
+    /// drawn (and sent) only when its figures are due (``overlayRefreshMs``).
+    private func rasterizeOverScreen(into target: Framebuffer, bounds: Rect, factor: Int, overlay overlayBox: Rect?) {
         damage.invalidate()
         screen.select(buffer: ObjectIdentifier(self))
         screen.refinesMoves = narrowsMovesOnScreen
@@ -415,6 +453,7 @@ public final class FrameLoop {
         if screen.region.isWhole {
             rasterizedPixels = bands.render(list, into: target, scale: options.scale)
             changedBytes = target.width * target.height * MemoryLayout<UInt32>.stride
+            keepOverlay(overlayBox)
         } else {
             screenChanges.removeAll(keepingCapacity: true)
             for slab in screen.region.slabs {
@@ -423,10 +462,18 @@ public final class FrameLoop {
             }
             screenMoves.removeAll(keepingCapacity: true)
             for blit in screen.blits { screenMoves.append(blit.scaled(by: factor)) }
-            // The presenter moves while the strips are drawn.
-            if !screenMoves.isEmpty { screenMoves.withUnsafeBufferPointer { presenter?.moveOnScreen($0) } }
             screenFills.removeAll(keepingCapacity: true)
             for fill in screen.fills { screenFills.append(fill.scaled(by: factor)) }
+            // The overlay on screen as drawn: the frame keeps off it, and draws it when it is due
+            // or a move could not keep off it.
+            var overlayDue = overlayBox != nil
+            if let kept = screenOverlay {
+                let untouched = keepOff(kept.scaled(by: factor).intersection(target.bounds))
+                // (A clock that went back, a new recording's, counts as due.)
+                overlayDue = !untouched || !(0..<Self.overlayRefreshMs).contains(frameTimeMs - screenOverlayDrawnMs)
+            }
+            // The presenter moves while the strips are drawn.
+            if !screenMoves.isEmpty { screenMoves.withUnsafeBufferPointer { presenter?.moveOnScreen($0) } }
             if !screenFills.isEmpty { screenFills.withUnsafeBufferPointer { presenter?.fillOnScreen($0) } }
             // While the server moves and fills, a core is left to it (``BandRaster``, spareCores).
             let serverBusy = !screenMoves.isEmpty || !screenFills.isEmpty
@@ -435,8 +482,94 @@ public final class FrameLoop {
             }
             changedBytes = rasterizedPixels * MemoryLayout<UInt32>.stride
             screenChangesKnown = true
+            if let overlayBox {
+                drawsOverlay = overlayDue
+                if overlayDue {
+                    // Drawn whole over whatever is under it (it is opaque), and sent.
+                    let box = overlayBox.scaled(by: factor).intersection(target.bounds)
+                    if !box.isEmpty { screenChanges.append(box) }
+                    changedBytes += box.width * box.height * MemoryLayout<UInt32>.stride
+                    keepOverlay(overlayBox)
+                }
+            }
         }
         screen.commit(list: &list)
+    }
+
+    /// The overlay (`box`, logical; nil: none) is now on screen as drawn in this frame.
+    private func keepOverlay(_ box: Rect?) {
+        screenOverlay = box
+        screenOverlayDrawnMs = frameTimeMs
+    }
+
+    /// Keeps the frame's moves, fills and changes off `box` (device pixels), the overlay's pixels
+    /// on screen: a move's part that would land there is not made, a part that would read there is
+    /// drawn instead (after the moves), fills and changes are cut around it. Returns false when a
+    /// move could not be kept off it (one along both axes: it is made whole, and the overlay must
+    /// be drawn again).
+    private func keepOff(_ box: Rect) -> Bool {
+        guard !box.isEmpty else { return true }
+        var untouched = true
+        keptMoves.removeAll(keepingCapacity: true)
+        stalePieces.removeAll(keepingCapacity: true)
+        for move in screenMoves {
+            // Where a destination would read the overlay's pixels.
+            let reads = box.offsetBy(dx: move.dx, dy: move.dy)
+            guard DamageTracker.meets(move.destination, box) || DamageTracker.meets(move.destination, reads) else {
+                keptMoves.append(move)
+                continue
+            }
+            guard move.dx == 0 || move.dy == 0 else {
+                keptMoves.append(move)
+                if DamageTracker.meets(move.destination, box) { untouched = false }
+                let stale = move.destination.intersection(reads)
+                if !stale.isEmpty { stalePieces.append(stale) }
+                continue
+            }
+            let first = keptMoves.count
+            DamageTracker.forEachPart(of: move.destination, outside: box) { part in
+                let stale = part.intersection(reads)
+                if !stale.isEmpty { stalePieces.append(stale) }
+                DamageTracker.forEachPart(of: part, outside: reads) {
+                    keptMoves.append(PixelMove(destination: $0, dx: move.dx, dy: move.dy))
+                }
+            }
+            // One move's parts in the order that reads each source before another overwrites it:
+            // against the step (insertion: a few parts).
+            func key(_ part: PixelMove) -> Int {
+                part.dy < 0 ? part.destination.y : part.dy > 0 ? -part.destination.maxY
+                    : part.dx < 0 ? part.destination.x : -part.destination.maxX
+            }
+            if keptMoves.count - first > 1 {
+                for k in (first + 1)..<keptMoves.count {
+                    let part = keptMoves[k]
+                    var at = k
+                    while at > first && key(keptMoves[at - 1]) > key(part) { keptMoves[at] = keptMoves[at - 1]; at -= 1 }
+                    keptMoves[at] = part
+                }
+            }
+        }
+        swap(&screenMoves, &keptMoves)
+        // What the moves would have read from the overlay is drawn, where the changes do not draw
+        // it already (a rectangle drawn twice would blend its translucent items twice).
+        while let piece = stalePieces.popLast() {
+            if let change = screenChanges.first(where: { DamageTracker.meets($0, piece) }) {
+                DamageTracker.forEachPart(of: piece, outside: change) { stalePieces.append($0) }
+            } else {
+                screenChanges.append(piece)
+            }
+        }
+        keptFills.removeAll(keepingCapacity: true)
+        for fill in screenFills {
+            DamageTracker.forEachPart(of: fill.destination, outside: box) { keptFills.append(PixelFill(destination: $0, color: fill.color)) }
+        }
+        swap(&screenFills, &keptFills)
+        keptChanges.removeAll(keepingCapacity: true)
+        for change in screenChanges {
+            DamageTracker.forEachPart(of: change, outside: box) { keptChanges.append($0) }
+        }
+        swap(&screenChanges, &keptChanges)
+        return untouched
     }
 
     /// What the window must be sent: where this frame differs from the one it shows — the layers'

@@ -1,13 +1,13 @@
 import Raster
 
-/// The translucent profiling panel (key `p`): fps, the display's rate, where it came from and the
+/// The profiling panel (key `p`): fps, the display's rate, where it came from and the
 /// recent hitch time (green, amber or red by Apple's thresholds, see ``HitchSeverity``), the
 /// per-frame core time by phase with p50/p99 over the last 120 frames, and a bar graph of those
 /// frames against the frame budget.
 ///
 /// It sits at the bottom right, where no scene has a control (the tab bars are at the top), above
-/// the seam inspector where both do not fit side by side (``PanelLayout``). Nearly opaque, so its
-/// figures read over any content. Draws straight into the canvas with
+/// the seam inspector where both do not fit side by side (``PanelLayout``). Opaque, so its figures
+/// read over any content. Draws straight into the canvas with
 /// constant strings and digit formatting, so it allocates nothing per frame.
 public struct ProfilingOverlay: Sendable {
     /// Frames in the graph and in the percentiles.
@@ -18,6 +18,9 @@ public struct ProfilingOverlay: Sendable {
     /// label): black at ~95 %, so their text reads over any content and the rows under them
     /// barely show.
     public static let panel = Color(argb: 0xF2_10_10_14)
+    /// This panel's own colour: ``panel`` made opaque, so that its pixels depend on nothing under
+    /// it and a window can leave them on screen while the scene scrolls beneath.
+    public static let background = Color(argb: 0xFF_10_10_14)
     /// Phase colours in the graph (engine, raster, present) and the budget line.
     public static let engineColor = Color(rgb: 0x4FC3F7)
     public static let rasterColor = Color(rgb: 0xFFB74D)
@@ -56,7 +59,7 @@ public struct ProfilingOverlay: Sendable {
                      presentPath: String, scene: String, physics: String, handoff: String = "", bounce: String = "",
                      recording: Bool, display: DisplayStatus? = nil, in placed: Rect? = nil) {
         let box = placed ?? Self.frame(width: width, height: height)
-        canvas.blend(box, Self.panel)
+        canvas.fill(box, Self.background)
         // Everything below is clipped to the panel, so a narrow window cannot spill it elsewhere.
         let panel = canvas.clipped(to: box)
         let font = Font.small

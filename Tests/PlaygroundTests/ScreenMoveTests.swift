@@ -22,6 +22,10 @@ struct ScreenMoveTests {
         var sentPixels = 0
         var filled = 0
         var filledPixels = 0
+        /// The last frame's moves' destinations, fills and changes (device pixels).
+        var frameMoves: [Rect] = []
+        var frameFills: [Rect] = []
+        var frameChanges: [Rect] = []
         /// Whether it fills pixels on screen too (as the X window does).
         var fills = true
         /// The frame numbers (presents) whose changes are dropped after their moves, as a skipped
@@ -48,6 +52,7 @@ struct ScreenMoveTests {
         func moveOnScreen(_ moves: UnsafeBufferPointer<PixelMove>) {
             #expect(!needsWholeFrame, "moves over a screen that was lost")
             for move in moves {
+                frameMoves.append(move.destination)
                 move.apply(to: screen)
                 movedPixels += move.destination.width * move.destination.height
                 moved += 1
@@ -64,6 +69,7 @@ struct ScreenMoveTests {
                 for other in fills[(k + 1)...] where !other.destination.intersection(fill.destination).isEmpty {
                     Issue.record("fills overlap: \(fill) and \(other)")
                 }
+                frameFills.append(fill.destination)
                 fill.apply(to: screen)
                 filledPixels += fill.destination.width * fill.destination.height
                 filled += 1
@@ -84,6 +90,7 @@ struct ScreenMoveTests {
                 return
             }
             for rect in changed {
+                frameChanges.append(rect)
                 copy(rect, from: framebuffer)
                 sentPixels += rect.width * rect.height
             }
@@ -98,9 +105,10 @@ struct ScreenMoveTests {
 
     /// ``ScriptedGesture`` at 60 Hz: the screen after every drawn
     /// frame against a headless full redraw.
-    func compare(_ kind: SceneKind, scale: DisplayScale = DisplayScale(1)!, panels: Bool = true,
-                 dropped: Set<Int> = [], narrowed: Bool = true, fills: Bool = true) throws -> ScreenPresenter {
-        let options = SceneOptions(kind: kind, width: 800, height: 900, scale: scale)
+    func compare(_ kind: SceneKind, width: Int = 800, scale: DisplayScale = DisplayScale(1)!, panels: Bool = true,
+                 dropped: Set<Int> = [], narrowed: Bool = true, fills: Bool = true, hideOverlayAt: Int? = nil,
+                 afterFrame: (Int, FrameLoop, ScreenPresenter) -> Void = { _, _, _ in }) throws -> ScreenPresenter {
+        let options = SceneOptions(kind: kind, width: width, height: 900, scale: scale)
         let device = options.deviceSize
         let headless = FrameLoop(options: options)
         let windowed = FrameLoop(options: options)
@@ -114,14 +122,19 @@ struct ScreenMoveTests {
             loop.inspectorVisible = panels
             loop.overlayVisible = panels
         }
-        let events = ScriptedGesture.events(width: 800, height: 900)
+        let events = ScriptedGesture.events(width: width, height: 900)
         var next = 0
         for frame in 0..<220 {
             let t = Double(frame) * 1000 / 60
             ScriptedGesture.deliver(events, through: t, from: &next, to: [headless, windowed])
+            if frame == hideOverlayAt { for loop in [headless, windowed] { loop.overlayVisible = false } }
+            presenter.frameMoves.removeAll()
+            presenter.frameFills.removeAll()
+            presenter.frameChanges.removeAll()
             let a = headless.frame(dt: 1.0 / 60, atMs: t)
             let b = windowed.frame(dt: 1.0 / 60, atMs: t)
             try #require(a == b)
+            if b { afterFrame(frame, windowed, presenter) }
             // Right after a dropped present the screen is wrong by design; the next frame mends it.
             guard a, !presenter.needsWholeFrame else { continue }
             // The overlay's figures are each loop's own timings: compared are the pixels around it
@@ -149,6 +162,50 @@ struct ScreenMoveTests {
         #expect(presenter.whole >= 1, "the first frame goes whole")
         #expect(presenter.partial > 30, "\(kind): later frames go as moves and changes")
         #expect(presenter.moved > 0, "\(kind): a scroll is moved on screen, not drawn")
+    }
+
+    @Test("the overlay stays on screen as drawn: frames between its refreshes keep their moves, fills and changes off it, and it is sent only when its figures are due",
+          arguments: [SceneKind.profile, .chat, .slide])
+    func overlayKeptOnScreen(_ kind: SceneKind) throws {
+        var framesSendingIt = 0, framesKeepingOff = 0, wholeFrames = 0
+        let presenter = try compare(kind) { frame, loop, presenter in
+            guard let logical = loop.panels.overlay else { return }
+            let box = logical.scaled(by: loop.options.scale.quarters / 4)
+            // Opaque: its corner is the panel's colour on screen in every frame, drawn or kept.
+            #expect(presenter.screen.pixel(x: box.maxX - 2, y: box.y + 2) == ProfilingOverlay.background.argb,
+                    "\(kind) frame \(frame): the overlay's pixels were written over")
+            if presenter.frameChanges.contains(box) { framesSendingIt += 1; return }
+            if presenter.frameMoves.isEmpty && presenter.frameFills.isEmpty && presenter.frameChanges.isEmpty
+                && presenter.whole > wholeFrames { wholeFrames = presenter.whole; return }
+            framesKeepingOff += 1
+            for rect in presenter.frameMoves + presenter.frameFills + presenter.frameChanges where !rect.intersection(box).isEmpty {
+                Issue.record("\(kind) frame \(frame): \(rect) reaches into the overlay kept at \(box)")
+            }
+        }
+        #expect(presenter.partial > 30)
+        // 220 frames at 60 Hz (3.7 s; idle ones not drawn): its figures are drawn about every half
+        // second, when it first shows and in whole frames (the inspector growing moves it), and
+        // the frames between keep off it.
+        #expect(framesKeepingOff > 100, "\(kind): \(framesKeepingOff) frames kept off the overlay")
+        #expect(framesSendingIt >= 1 && framesSendingIt + presenter.whole >= 3 && framesSendingIt <= 12,
+                "\(kind): the overlay sent in \(framesSendingIt) partial frames and \(presenter.whole) whole ones")
+    }
+
+    @Test("a narrow window whose overlay covers the rows' text: what scrolls out from under it is drawn, not moved from its pixels",
+          arguments: [SceneKind.profile, .chat])
+    func overlayOverText(_ kind: SceneKind) throws {
+        let presenter = try compare(kind, width: 520)
+        #expect(presenter.partial > 30 && presenter.moved > 0)
+    }
+
+    @Test("hiding the overlay mid-scroll: the screen under it equals the full redraw at once")
+    func overlayHidden() throws {
+        var checked = 0
+        _ = try compare(.profile, hideOverlayAt: 90) { frame, loop, presenter in
+            if frame >= 90 { checked += 1; #expect(loop.panels.overlay == nil) }
+        }
+        // `compare` checks every pixel once the overlay is gone (nothing is left out).
+        #expect(checked > 30)
     }
 
     @Test("scale 2: moves and changes in device pixels, same screen")
