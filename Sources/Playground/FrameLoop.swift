@@ -382,7 +382,7 @@ public final class FrameLoop {
             if let box { panelRects.append(Rect(x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16)) }
         }
         drawsOverlay = true
-        // The window that moves its own pixels keeps the overlay apart (``keepOverlay``).
+        // The window that moves its own pixels keeps the overlay apart (``keepOff(_:)``).
         let keepsOverlayApart = movesOnScreen && narrowsMovesOnScreen && factor > 0 && redraw == .damage
         if !keepsOverlayApart {
             if screenOverlay != nil { screen.invalidate() }
