@@ -545,13 +545,6 @@ public struct DamageTracker {
         return (filled, unfilled)
     }
 
-    /// Whether `a` and `b` share a pixel.
-    @inline(__always)
-    static func meets(_ a: Rect, _ b: Rect) -> Bool {
-        a.width > 0 && a.height > 0 && b.width > 0 && b.height > 0
-            && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
-    }
-
     /// The index of the first of `slabs` (sorted by top edge) whose top is at or below `y`.
     private static func firstSlab(in slabs: ContiguousArray<Rect>, reaching y: Int) -> Int {
         var low = 0, high = slabs.count
@@ -577,22 +570,30 @@ public struct DamageTracker {
     }
 
     /// Puts `blits[first...]` (disjoint, one step) in the order that reads each source before
-    /// another move overwrites it: against the step (a move up goes top first). A diagonal step
-    /// is left to ``dropCrossingBlits``.
+    /// another move overwrites it (``orderAgainstStep(_:from:)``). A diagonal step is left to
+    /// ``dropCrossingBlits``.
     private mutating func orderMoves(from first: Int, dx: Int, dy: Int) {
-        guard dx == 0 || dy == 0, blits.count - first > 1 else { return }
-        func key(_ blit: Blit) -> Int {
-            dy < 0 ? blit.destination.y : dy > 0 ? -blit.destination.maxY : dx < 0 ? blit.destination.x : -blit.destination.maxX
+        guard dx == 0 || dy == 0 else { return }
+        Self.orderAgainstStep(&blits, from: first)
+    }
+
+    /// Puts `moves[first...]` (disjoint, all by one step along one axis) in the order that reads
+    /// each source before another move overwrites it: against the step (a move up goes top first).
+    /// Insertion sort: they already come nearly in order, and nothing is allocated.
+    static func orderAgainstStep(_ moves: inout ContiguousArray<PixelMove>, from first: Int) {
+        guard moves.count - first > 1 else { return }
+        let dx = moves[first].dx, dy = moves[first].dy
+        func key(_ move: PixelMove) -> Int {
+            dy < 0 ? move.destination.y : dy > 0 ? -move.destination.maxY : dx < 0 ? move.destination.x : -move.destination.maxX
         }
-        // Insertion sort: the slabs already come nearly in order, and nothing is allocated.
-        for k in (first + 1)..<blits.count {
-            let blit = blits[k]
+        for k in (first + 1)..<moves.count {
+            let move = moves[k]
             var at = k
-            while at > first && key(blits[at - 1]) > key(blit) {
-                blits[at] = blits[at - 1]
+            while at > first && key(moves[at - 1]) > key(move) {
+                moves[at] = moves[at - 1]
                 at -= 1
             }
-            blits[at] = blit
+            moves[at] = move
         }
     }
 

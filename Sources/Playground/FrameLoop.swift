@@ -515,13 +515,13 @@ public final class FrameLoop {
         for move in screenMoves {
             // Where a destination would read the overlay's pixels.
             let reads = box.offsetBy(dx: move.dx, dy: move.dy)
-            guard DamageTracker.meets(move.destination, box) || DamageTracker.meets(move.destination, reads) else {
+            guard !move.destination.intersection(box).isEmpty || !move.destination.intersection(reads).isEmpty else {
                 keptMoves.append(move)
                 continue
             }
             guard move.dx == 0 || move.dy == 0 else {
                 keptMoves.append(move)
-                if DamageTracker.meets(move.destination, box) { untouched = false }
+                if !move.destination.intersection(box).isEmpty { untouched = false }
                 let stale = move.destination.intersection(reads)
                 if !stale.isEmpty { stalePieces.append(stale) }
                 continue
@@ -534,26 +534,14 @@ public final class FrameLoop {
                     keptMoves.append(PixelMove(destination: $0, dx: move.dx, dy: move.dy))
                 }
             }
-            // One move's parts in the order that reads each source before another overwrites it:
-            // against the step (insertion: a few parts).
-            func key(_ part: PixelMove) -> Int {
-                part.dy < 0 ? part.destination.y : part.dy > 0 ? -part.destination.maxY
-                    : part.dx < 0 ? part.destination.x : -part.destination.maxX
-            }
-            if keptMoves.count - first > 1 {
-                for k in (first + 1)..<keptMoves.count {
-                    let part = keptMoves[k]
-                    var at = k
-                    while at > first && key(keptMoves[at - 1]) > key(part) { keptMoves[at] = keptMoves[at - 1]; at -= 1 }
-                    keptMoves[at] = part
-                }
-            }
+            // One move's parts in the order that reads each source before another overwrites it.
+            DamageTracker.orderAgainstStep(&keptMoves, from: first)
         }
         swap(&screenMoves, &keptMoves)
         // What the moves would have read from the overlay is drawn, where the changes do not draw
         // it already (a rectangle drawn twice would blend its translucent items twice).
         while let piece = stalePieces.popLast() {
-            if let change = screenChanges.first(where: { DamageTracker.meets($0, piece) }) {
+            if let change = screenChanges.first(where: { !$0.intersection(piece).isEmpty }) {
                 DamageTracker.forEachPart(of: piece, outside: change) { stalePieces.append($0) }
             } else {
                 screenChanges.append(piece)
