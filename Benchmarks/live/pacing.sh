@@ -60,7 +60,12 @@ for rate in $RATES; do
   DISPLAY=$display "$HANDOFF" run --summary "${EXTRA[@]}" >"$WORK/summary-$rate.json" 2>"$WORK/stderr-$rate.txt" &
   app=$!
   for _ in $(seq 100); do DISPLAY=$display xdotool search --pid "$app" >/dev/null 2>&1 && break; sleep 0.05; done
-  sleep 1.5   # the window measures the display first (about 0.7 s at 60 Hz); input meanwhile waits
+  # The window measures the display first (about 0.7 s at 60 Hz, seconds on a loaded machine) and
+  # reads no input meanwhile: wait until it says it is live, so no input waits for its start-up.
+  for _ in $(seq 400); do grep -q "live: " "$WORK/stderr-$rate.txt" 2>/dev/null && break; sleep 0.05; done
+  kill -0 "$app" 2>/dev/null || { echo "pacing.sh: handoff exited before it went live at $rate Hz:" >&2; cat "$WORK/stderr-$rate.txt" >&2; exit 1; }
+  grep -q "live: " "$WORK/stderr-$rate.txt" || echo "pacing.sh: no 'live:' line from the window at $rate Hz (a build before it?): dragging anyway" >&2
+  sleep 0.5   # its first frames (the first after start-up is a whole one)
   DISPLAY=$display xdotool "${DRAG[@]}"
   for _ in $(seq 8); do DISPLAY=$display xdotool mousemove 640 500 click 5; sleep 0.25; done
   sleep 1

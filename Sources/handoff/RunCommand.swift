@@ -105,6 +105,9 @@ struct RunCommand: ParsableCommand {
                                options: options, hz: rate.hz, rateSource: rate.source.rawValue, pacing: pacing,
                                vblank: vblank, lateSampling: !earlySampling, overlay: !noOverlay,
                                recordPath: record, trace: traceOutput, compare: panes)
+        // Input is read from here on: scripts that drive the window (Benchmarks/live/pacing.sh)
+        // wait for this line rather than guess how long measuring the display takes.
+        StandardError.line("live: \(window.width)×\(window.height) at \(rate.hz) Hz (\(rate.source.rawValue)), \(pacing.rawValue) pacing")
         let outcome = session.run()
         if let report = session.latencyReport { StandardError.line(report) }
         window.close()

@@ -29,7 +29,11 @@ struct DisplayRateTests {
             if (try? display.xdotool(["search", "--name", "Handoff"]))?.stdout.isEmpty == false { break }
             usleep(50_000)
         }
-        usleep(500_000)
+        // The window says when it reads input (its display measured); the drag starts after that.
+        let live = Date(timeIntervalSinceNow: 20)
+        while !((try? String(contentsOfFile: dir + "/stderr.txt", encoding: .utf8)) ?? "").contains("live: "),
+              Date() < live, process.isRunning { usleep(20_000) }
+        usleep(200_000)
         var drag = ["mousemove", "200", "290", "mousedown", "1"]
         for y in stride(from: 285, through: 20, by: -5) { drag += ["mousemove", "200", "\(y)", "sleep", "0.008"] }
         try display.xdotool(drag + ["mouseup", "1"])
@@ -97,6 +101,11 @@ struct DisplayRateTests {
         let p50 = try #require(number(run.summary, "interval_ms", "p50"))
         #expect(p50 > 1000 / 144 - 1.5 && p50 < 4 * 1000 / 144, "interval p50 \(p50) ms")
         #expect(run.stderr.contains("vblank pacing"), "\(run.stderr)")
+        // Said at the start, before any input was read: the size, the rate and its source, the pacing.
+        let live = try #require(run.stderr.split(separator: "\n").first { $0.contains("live: ") }, "\(run.stderr)")
+        #expect(live.hasPrefix("handoff: live: 400×300 at 14") && live.hasSuffix("Hz (present), vblank pacing"), "\(live)")
+        let said = (run.stderr.range(of: "live: ")?.lowerBound, run.stderr.range(of: "input-to-present")?.lowerBound)
+        #expect(said.0 != nil && said.1 != nil && said.0! < said.1!, "the live line comes before the latency report: \(run.stderr)")
     }
 
     @Test("without vblank presenting (no MIT-SHM): timer pacing at the default 60 Hz, frames replayed exactly")
@@ -107,6 +116,7 @@ struct DisplayRateTests {
         #expect(run.summary["hz_source"] as? String == "default")
         #expect(number(run.summary, "hz") == 60)
         #expect(run.stderr.contains("pacing frames by timer"), "\(run.stderr)")
+        #expect(run.stderr.contains("handoff: live: 400×300 at 60.0 Hz (default), timer pacing\n"), "\(run.stderr)")
         let p50 = try #require(number(run.summary, "interval_ms", "p50"))
         #expect(p50 > 10 && p50 < 50, "interval p50 \(p50) ms")
     }
