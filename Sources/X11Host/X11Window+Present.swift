@@ -156,27 +156,20 @@ public extension X11Window {
     /// A real display's counter turns at the vblank: 0. Xvfb's fake counter is `round(now /
     /// interval)`, so it turns half an interval before the vblank event fires, and a synced frame
     /// for vblank k must arrive before that (BUILD-NOTES: measured). Found by asking for the counter
-    /// (`NotifyMSC` at 0 answers at once) at sixteen phases of one period, the sixteen requests sent
-    /// without waiting for each answer: the furthest any answer's counter ran ahead of the
-    /// completion grid `msAt + (msc - mscAt) · period`. (One period instead of one or two per
-    /// sample: the window reads input that much sooner after it appears.)
+    /// (`NotifyMSC` at 0 answers at once) at sixteen phases of the period: the furthest any answer's
+    /// counter ran ahead of the completion grid `msAt + (msc - mscAt) · period`.
     private func measureCounterTurnMs(periodMs: Double, mscAt: Double, msAt: Double) throws(HostError) -> Double {
         func gridMs(_ msc: UInt64) -> Double { msAt + (Double(msc) - mscAt) * periodMs }
-        // The sixteen moments (phase + 0.5)/16 of a period before a grid point at least a period
-        // away, earliest first. A late wake-up only moves a sample: its answer's own `ust` says
-        // where it fell.
-        let now = MonotonicClock.monotonicMs()
-        let gridPoint = msAt + (((now - msAt) / periodMs).rounded(.up) + 1) * periodMs
-        var serials: [UInt32] = []
-        serials.reserveCapacity(16)
-        for phase in (0..<16).reversed() {
-            MonotonicClock.sleep(untilMs: gridPoint - (Double(phase) + 0.5) / 16 * periodMs)
-            guard let serial = requestVblankNotify(targetMsc: 0) else { return 0 }
-            serials.append(serial)
-        }
         var latch = -Double.infinity
-        for serial in serials {
-            guard let answer = try waitForPresentCompletion(serial: serial, timeoutMs: 1000) else { return 0 }
+        for phase in 0..<16 {
+            // Aim at a moment (phase + 0.5)/16 of a period before a grid point at least a period away
+            // (a late wake-up only moves the sample: the answer's own `ust` says where it fell).
+            let now = MonotonicClock.monotonicMs()
+            let ahead = ((now - msAt) / periodMs).rounded(.up) + 1
+            let sendAt = msAt + ahead * periodMs - (Double(phase) + 0.5) / 16 * periodMs
+            MonotonicClock.sleep(untilMs: sendAt)
+            guard let serial = requestVblankNotify(targetMsc: 0),
+                  let answer = try waitForPresentCompletion(serial: serial, timeoutMs: 1000) else { return 0 }
             latch = max(latch, gridMs(answer.msc) - answer.ustMs)
         }
         return min(max(0, latch), periodMs)
