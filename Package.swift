@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "Scenes", dependencies: ["Base", "ScrollEngine", "Raster"]),
         .target(name: "Sessions", dependencies: ["Base", "ScrollEngine", "Output"]),
         // Captures from real devices (libinput record, evemu-record) turned into sessions.
-        .target(name: "Import", dependencies: ["Sessions", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Import", dependencies: ["Sessions", "Output", .product(name: "Yams", package: "Yams")]),
         .target(name: "Playground", dependencies: ["Base", "ScrollEngine", "Scenes", "Raster", "Sessions", "Output"]),
         // The live loop's pure parts: pacing math, input translation, recording, latency figures.
         .target(name: "Live", dependencies: ["Base", "Playground", "Raster", "Scenes", "ScrollEngine", "Sessions"]),

@@ -118,6 +118,6 @@ struct RunCommand: ParsableCommand {
         case .hostFailed(let error): throw error
         }
         if summary { try StandardOutput.write(session.summary.json + "\n") }
-        try StopSignal.throwIfCaught()
+        try StopSignal.throwIfCaught(saying: "window closed; the trace and the recording are whole")
     }
 }
