@@ -31,8 +31,9 @@ final class CaptureText {
     /// The file to read on from; -1 when every byte is in `bytes`.
     private let descriptor: Int32
     private var atEndOfFile: Bool
-    /// What each read fills (allocated at the first).
+    /// What each read fills (allocated at the first), and its size.
     private var chunk: [UInt8] = []
+    private var readSize = chunkSize
     /// Bytes read from the file so far.
     private var bytesRead = 0
     /// Where the next line starts in `bytes`, and its number.
@@ -48,12 +49,14 @@ final class CaptureText {
         atEndOfFile = true
     }
 
-    /// The lines of the open file `descriptor` (not closed here), `size` bytes long when known.
-    init(descriptor: Int32, name: String, size: Int) {
+    /// The lines of the open file `descriptor` (not closed here), `size` bytes long when known,
+    /// read `readSize` bytes at a time.
+    init(descriptor: Int32, name: String, size: Int, readSize: Int = chunkSize) {
         bytes = []
         self.name = name
         sizeHint = size
         self.descriptor = descriptor
+        self.readSize = max(1, readSize)
         atEndOfFile = false
     }
 
@@ -120,7 +123,7 @@ final class CaptureText {
             bytes.removeSubrange(0..<min(next, bytes.count))
             next = 0
         }
-        if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: Self.chunkSize) }
+        if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: readSize) }
         var count = 0
         repeat {
             count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
