@@ -23,7 +23,7 @@ public struct CompareRun: Sendable {
     /// straight from the scene's state, and a stretch of idle frames the replay jumps over is fed
     /// as two frames (a third changes no figure: `TraceFrame.isStill`).
     public static func execute(input: SessionInput, overrides: ReplayOverrides, releaseMs: Double?,
-                               plot: ClosedRange<Double>? = nil) throws(SessionError) -> CompareRun {
+                               plot: ClosedRange<Double>? = nil, keepGoing: @escaping () -> Bool = { true }) throws(SessionError) -> CompareRun {
         let replay = try Replay(reader: input.reader(), overrides: overrides)
         let setting = CompareSetting(physics: replay.settings.physics, handoff: replay.settings.handoff)
         var meter = HandoffMeter(releaseMs: releaseMs)
@@ -36,7 +36,7 @@ public struct CompareRun: Sendable {
             last = (index, time, state)
         }
         let hz = replay.hz
-        let summary = try replay.run(afterFrame: observe, afterSkip: { first, count, state in
+        let summary = try replay.run(afterFrame: observe, keepGoing: { _, _ in keepGoing() }, afterSkip: { first, count, state in
             let still = TraceFrame(frame: first, timeMs: ReplaySchedule.frameTime(first, hz: hz), state: state).isStill
             // Past the second copy a still frame changes nothing; any other is fed frame by frame.
             let fed = still ? min(count, 2) : count

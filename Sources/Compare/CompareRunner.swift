@@ -21,9 +21,12 @@ public enum CompareRunner {
     /// once up front for its moments (a pipe or FIFO only then: `SessionInput`); then every run is
     /// independent (nothing shared is mutated: each builds its own replay, and the presets and
     /// fonts they share are immutable `let`s). The first failure, in run order, is thrown.
-    public static func run(path: String, runs: [ReplayOverrides], plot: PlotWindow? = nil) throws(SessionError) -> CompareOutcome {
+    /// `keepGoing` is asked now and then by every run; false stops them all early (the outcome is
+    /// then unfinished: the caller is stopping, on a signal).
+    public static func run(path: String, runs: [ReplayOverrides], plot: PlotWindow? = nil,
+                           keepGoing: @escaping @Sendable () -> Bool = { true }) throws(SessionError) -> CompareOutcome {
         let input = try SessionInput(path: path)
-        let moments = try SessionMoments(reading: input.reader())
+        let moments = try SessionMoments(reading: input.reader(), keepGoing: keepGoing)
         let kept = plot?.recorded(gestureStartMs: moments.lastGestureStartMs)
         let slots = Mutex<[Result<CompareRun, SessionError>?]>(Array(repeating: nil, count: runs.count))
         let jobs = runs
@@ -31,7 +34,7 @@ public enum CompareRunner {
             let result: Result<CompareRun, SessionError>
             do throws(SessionError) {
                 result = .success(try CompareRun.execute(input: input, overrides: jobs[index],
-                                                         releaseMs: moments.lastReleaseMs, plot: kept))
+                                                         releaseMs: moments.lastReleaseMs, plot: kept, keepGoing: keepGoing))
             } catch {
                 result = .failure(error)
             }

@@ -44,7 +44,7 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Draw every run's offsets and velocity in one 1280x800 PNG.")
     var plot: String?
 
-    @Option(help: ArgumentHelp("The plot's time span, ms on the session clock; either end may be left out (default: 100 ms before the last gesture's first input to 300 ms after the last motion).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("The plot's time span, ms on the session clock; either end may be left out (default: 100 ms before the last gesture's first input to 300 ms after the last motion).",
                                valueName: "from:to"))
     var window: String?
 
@@ -67,7 +67,7 @@ struct CompareCommand: ParsableCommand {
     private func plotWindow() throws -> PlotWindow {
         guard let window else { return PlotWindow() }
         guard let parsed = PlotWindow(argument: window) else {
-            throw ValidationError("--window: '\(window)' is not FROM:TO in ms (numbers >= 0, FROM < TO; either may be left out)")
+            throw ValidationError("--window \(window): \(PlotWindow.problem(window)) (FROM:TO in ms, numbers >= 0, FROM < TO; either may be left out)")
         }
         return parsed
     }
@@ -95,7 +95,9 @@ struct CompareCommand: ParsableCommand {
             run.scale = settings.scale?.scale
             return run
         }
-        let outcome = try CompareRunner.run(path: file, runs: runs, plot: plot == nil ? nil : try plotWindow())
+        let outcome = try CompareRunner.run(path: file, runs: runs, plot: plot == nil ? nil : try plotWindow(),
+                                            keepGoing: { StopSignal.caught == nil })
+        try StopSignal.stopIfCaught()
 
         if json {
             let encoder = JSONEncoder()

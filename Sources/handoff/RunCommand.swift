@@ -68,6 +68,11 @@ struct RunCommand: ParsableCommand {
             paneOptions.handoff = pane.policy
             return (options: paneOptions, label: "\(paneOptions.preset.name) · \(paneOptions.policy.rawValue)")
         }
+        // The pixel limits hold for the window's device pixels, checked before it is opened.
+        if let problem = SessionLimits.deviceSizeProblem(width: size.width, height: size.height, scale: options.scale.value,
+                                                         label: settings.scale == nil ? "the desktop's scale \(options.scale)" : "--scale \(options.scale)") {
+            throw CommandFailure("--size " + problem, status: ExitStatus.usage)
+        }
         let outputs = [("--record", record), ("--trace", trace)]
         try OutputPath.refuseInputs(settings.presets.map(\.text).filter { $0.hasSuffix(".json") }, outputs: outputs)
         try OutputPath.refuseShared(outputs)
