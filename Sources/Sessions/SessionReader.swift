@@ -177,7 +177,8 @@ public struct SessionReader: Sendable {
             previousT = timed.t
             if sawEndEvent && !warnedAboutEventAfterEnd {
                 warnedAboutEventAfterEnd = true
-                warnings.append("\(name):\(line): event after \"end\" (replay stops at \"end\")")
+                warnings.append(timed.event == .end ? "\(name):\(line): a second \"end\" (replay stops at the first)"
+                                                    : "\(name):\(line): event after \"end\" (replay stops at \"end\")")
             }
             if timed.event == .end { sawEndEvent = true }
             return timed
