@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "Import", dependencies: ["Sessions", "Output", .product(name: "Yams", package: "Yams")]),
         .target(name: "Playground", dependencies: ["Base", "ScrollEngine", "Scenes", "Raster", "Sessions", "Output"]),
         // The live loop's pure parts: pacing math, input translation, recording, latency figures.
-        .target(name: "Live", dependencies: ["Base", "Playground", "Raster", "Scenes", "ScrollEngine", "Sessions"]),
+        .target(name: "Live", dependencies: ["Base", "Output", "Playground", "Raster", "Scenes", "ScrollEngine", "Sessions"]),
         .target(name: "Compare", dependencies: ["Playground", "Scenes", "ScrollEngine", "Raster", "Sessions"]),
         .systemLibrary(name: "CXlib", path: "Sources/CXlib", pkgConfig: "x11 xext xi xrandr xpresent",
                        providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrandr-dev", "libxpresent-dev"])]),

@@ -73,6 +73,11 @@ struct RunCommand: ParsableCommand {
                                                          label: settings.scale == nil ? "the desktop's scale \(options.scale)" : "--scale \(options.scale)") {
             throw CommandFailure("--size " + problem, status: ExitStatus.usage)
         }
+        // Checked again when the recording starts (two windows started at once).
+        if let record, let other = ReplacedFile.otherWriters(for: record).first {
+            throw CommandFailure("--record \(record): another handoff is recording to it (\(other)); give each window its own file",
+                                 status: ExitStatus.usage)
+        }
         let outputs = [("--record", record), ("--trace", trace)]
         try OutputPath.refuseInputs(settings.presets.map(\.text).filter { $0.hasSuffix(".json") }, outputs: outputs)
         try OutputPath.refuseShared(outputs)
