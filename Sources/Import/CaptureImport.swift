@@ -82,6 +82,11 @@ public enum CaptureImport {
                     result = translation.translate(device.libinputScrolls, listing: device.events)
                 }
             }
+            // A device whose ranges or resolution are implausible can give moves no session holds.
+            if let bad = result.output.first(where: { $0.event.limitProblem != nil }), let problem = bad.event.limitProblem {
+                let line = device.events.first { $0.time >= bad.time }?.line ?? 0
+                throw SessionError(file: file, line: line, message: "the input here imports as an event beyond a session's limits (\(problem)): the device's axis ranges or resolution are implausible")
+            }
             var notMapped = result.notMapped
             if device.kind != .touchpad, !device.libinputScrolls.isEmpty {
                 notMapped.add("libinput POINTER_AXIS (the kernel events are used instead)", device.libinputScrolls.count)

@@ -114,3 +114,24 @@ struct CaptureLimitsTests {
         }
     }
 }
+
+/// Found by the fuzzer: a device whose numbers make moves no session can hold is refused at the
+/// input's line, instead of writing a session the reader would refuse.
+@Suite("Import: implausible devices")
+struct ImplausibleDeviceTests {
+    @Test("a two-finger scroll across 2^31 units of a 10-unit axis is refused at its line")
+    func hugeScroll() {
+        let abs = CaptureLimitsTests.abs, slot = CaptureLimitsTests.slot, id = CaptureLimitsTests.trackingID
+        let x = CaptureLimitsTests.positionX, y = CaptureLimitsTests.positionY
+        let text = HandMadeCapture.evemuHeader(name: "Pad", properties: "05 00 00 00 00 00 00 00", bits: ["00 0b 00"],
+                                               axes: ["2f 0 1 0 0 0", "35 0 10 0 0 0", "36 0 10 0 0 0", "39 0 65535 0 0 0"])
+            + HandMadeCapture.evemuEvents([
+                (1.0, abs, slot, 0), (1.0, abs, id, 1), (1.0, abs, x, 1), (1.0, abs, y, 1),
+                (1.0, abs, slot, 1), (1.0, abs, id, 2), (1.0, abs, x, 5), (1.0, abs, y, 1), (1.0, 0, 0, 0),
+                (1.1, abs, slot, 0), (1.1, abs, y, 2_000_000_000), (1.1, abs, slot, 1), (1.1, abs, y, 2_000_000_000), (1.1, 0, 0, 0),
+            ])
+        let failure = HandMadeCapture.failure(text, name: "c")
+        #expect(failure?.contains("imports as an event beyond a session's limits") == true, "\(failure ?? "accepted")")
+        #expect(failure?.hasPrefix("c:1") == true)
+    }
+}
