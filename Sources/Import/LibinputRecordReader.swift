@@ -170,7 +170,11 @@ enum LibinputRecordReader {
             throw text.error(line: line, "expected a scroll event with \"time: SECONDS\" and \"axes: [H, V]\" (finite numbers)")
         }
         let source = fields["source"] ?? "unknown"
-        list.scrolls.append(LibinputScroll(source: source, time: Int64((time * 1_000_000).rounded()),
+        let microseconds = Int64((time * 1_000_000).rounded())
+        if let previous = list.scrolls.last, microseconds < previous.time {
+            throw text.error(line: line, "the time goes back (\(EvemuReader.seconds(microseconds)) after \(EvemuReader.seconds(previous.time)))")
+        }
+        list.scrolls.append(LibinputScroll(source: source, time: microseconds,
                                            horizontal: horizontal, vertical: vertical, line: line))
     }
 

@@ -135,3 +135,22 @@ struct ImplausibleDeviceTests {
         #expect(failure?.hasPrefix("c:1") == true)
     }
 }
+
+/// Found by the libinput fuzz target: libinput's own scroll events must not go back in time
+/// either (an earlier one imported before the session's t = 0).
+@Suite("Import: libinput scroll times")
+struct LibinputScrollTimeTests {
+    @Test("a POINTER_AXIS event earlier than the one before is refused at its line")
+    func timeGoesBack() {
+        let events = """
+              - libinput:
+                - {time: 1.212000, type: POINTER_AXIS, axes: [0.00, -18.50], discrete: [0, 0], source: finger}
+              - libinput:
+                - {time: 0.224000, type: POINTER_AXIS, axes: [0.00, 0.00], discrete: [0, 0], source: finger}
+
+            """
+        let text = LibinputRecordImportTests.capture([LibinputRecordImportTests.touchpad(events: events)])
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("time: 0.224000") }! + 1
+        #expect(HandMadeCapture.failure(text, name: "c") == "c:\(line): the time goes back (0.224000 after 1.212000)")
+    }
+}
