@@ -97,6 +97,18 @@ def make_inputs(d):
             f.write(chunk)
             size += len(chunk)
             base += span
+    # A long capture of a pointing stick (about 20 MB): a move for every two or three events.
+    stick = open(os.path.join(ROOT, "assets/recordings/ibm-scrollpoint-wheel.evemu")).read().split("\n")
+    stick_events = [(float(l.split(" ")[1]), l.split(" ", 2)[2]) for l in stick if l.startswith("E: ")]
+    first, span = stick_events[0][0], stick_events[-1][0] - stick_events[0][0] + 0.5
+    with open(os.path.join(d, "stick.evemu"), "w") as f:
+        f.write("\n".join(l for l in stick if l and not l.startswith("E:")) + "\n")
+        size, base = 0, 0.0
+        while size < 20e6:
+            chunk = "".join("E: %.6f %s\n" % (1e9 + base + t - first, rest) for t, rest in stick_events)
+            f.write(chunk)
+            size += len(chunk)
+            base += span
     # A libinput record capture describing 100 000 small devices (about 30 MB).
     with open(os.path.join(d, "many.yml"), "w") as f:
         f.write("# libinput record\nversion: 1\nndevices: 100000\ndevices:\n")
@@ -160,6 +172,8 @@ CASES = [
     Case("import: a 20 MB evemu capture in 1.5x the file", ["import", "{dir}/long.evemu", "-o", "{dir}/long-out.jsonl"], 0,
          r'handoff: import: .*long.evemu: "SynPS/2 Synaptics TouchPad" \(touchpad\): not mapped', seconds=40,
          rss_mb=lambda d: 1.5 * file_size(d, "long.evemu") / MB + 50),
+    Case("import: a 20 MB pointing-stick capture in 1.5x the file", ["import", "{dir}/stick.evemu", "-o", "{dir}/stick-out.jsonl"], 0,
+         "", seconds=40, rss_mb=lambda d: 1.5 * file_size(d, "stick.evemu") / MB + 50),
     # One line, FILE:LINE, escaped, exit codes.
     Case("import: YAML error with ESC and BEL", ["import", "{dir}/esc.yml"], 65,
          r"handoff: .*esc.yml:5: not YAML: control characters are not allowed \(character 0x1b\)$"),

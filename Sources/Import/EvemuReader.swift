@@ -11,8 +11,9 @@ enum EvemuReader {
         var codeBytes: [UInt16: [UInt8]] = [:]
         var lastTime: Int64?
         var nameLine: Int?
-        // About 36 bytes an event line: room up front, so the list does not double past the file.
-        device.events.reserveCapacity(text.sizeHint / 36)
+        // Room for as many events as short lines could hold, up front: the list never regrows (a
+        // regrowth holds both copies), and pages it does not fill are never touched.
+        device.events.reserveCapacity(text.sizeHint / 20)
         try text.forEachLine { (line, range) throws(SessionError) in
             var cursor = FieldCursor(text, range)
             cursor.skipSpaces()
