@@ -17,7 +17,7 @@ public enum ReferenceCases {
 
     /// The preset's estimator over a history.
     static func estimate(_ preset: PhysicsPreset, _ history: MotionHistory, atMs: Double, source: VelocitySource = .pointer) -> Double {
-        preset.velocity.velocity(of: history, atMs: atMs, source: source)
+        preset.estimate(history, atMs: atMs, source: source)
     }
 
     // MARK: - Numbers from the engines' tests and code
