@@ -153,22 +153,27 @@ public enum EngineReference {
         return walk(frames, rest: rest, done: { t0 + $0 >= end }, position: { sign * (position(t0 + $0) - position(t0)) })
     }
 
-    /// `gfx/layers/apz/src/DesktopFlingPhysics.h`, `Sample` once per frame in single precision.
+    /// `gfx/layers/apz/src/DesktopFlingPhysics.h` `Sample` once per frame in single precision, and
+    /// `GenericFlingAnimation::DoSample`'s end: a new velocity `IsZero` (≤ `COORDINATE_EPSILON`
+    /// 0.01) stops the fling before `ScrollBy`.
     static func firefox(_ v: Double, frames: [Double]) -> Path {
         var velocity = Float(v / 1000), offset: Float = 0, previous = 0.0
         var offsets: [Double] = []
         var settle = 0.0
+        var running = true
         for tau in frames {
             let deltaMs = Float((tau - previous) * 1000)
             previous = tau
-            if abs(velocity) <= 0.01 {
-                velocity = 0
-            } else {
-                velocity *= pow(Float(1) - 0.002, deltaMs)
+            if running {
+                velocity = abs(velocity) <= 0.01 ? 0 : velocity * pow(Float(1) - 0.002, deltaMs)
+                if abs(velocity) <= 0.01 {
+                    running = false
+                } else {
+                    let step = velocity * deltaMs
+                    if step != 0 { settle = tau }
+                    offset += step
+                }
             }
-            let step = velocity * deltaMs
-            if step != 0 { settle = tau }
-            offset += step
             offsets.append(Double(offset))
         }
         return Path(offsets: offsets, rest: Double(offset), settle: settle)

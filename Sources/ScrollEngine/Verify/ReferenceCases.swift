@@ -31,6 +31,20 @@ public enum ReferenceCases {
         return simulation.finalX
     }
 
+    /// The time of the last frame at `hz` that moves the preset's fling from `velocity`, ms.
+    static func framedSettleMs(_ preset: PhysicsPreset, _ velocity: Double, hz: Double) -> Double {
+        var simulation = fling(preset, velocity)
+        var frame = 1.0, last = 0.0, shown = 0.0
+        while !simulation.isDone(frame / hz), frame < hz * 60 {
+            let x = simulation.x(frame / hz)
+            if abs(x - shown) > ReferenceFlick.stillPx { last = frame }
+            shown = x
+            simulation.sample(at: frame / hz)
+            frame += 1
+        }
+        return last * 1000 / hz
+    }
+
     // MARK: - Numbers from the engines' tests and code
 
     static func engineCases(_ p: PhysicsPreset) -> [ReferenceCase] {
@@ -132,6 +146,9 @@ public enum ReferenceCases {
                     let x = s.x(1.0 / 60)
                     s.sample(at: 1.0 / 60)
                     return x },
+                c("1000 px/s at 60 Hz: the last frame that moves (frame 139's new velocity ≤ COORDINATE_EPSILON: no ScrollBy)",
+                  code, 2300, 1000.0 / 120, "ms") { framedSettleMs(p, 1000, hz: 60) },
+                c("1000 px/s at 60 Hz: rest", code, 486.304, 0.01, "px") { framedRest(p, 1000, hz: 60) },
                 c("first pan's release velocity", test, 5.65, 1.15, "px/ms") {
                     var h = MotionHistory()
                     var y = 0.0
