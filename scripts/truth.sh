@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Re-records the truth files of a real engine under assets/truth/ENGINE/: installs what it needs
+# (scripts/setup.sh truth), then runs that engine's recorder under truth/ENGINE/.
+# Usage: scripts/truth.sh ENGINE [recorder arguments...]   ENGINE: qtquick
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(dirname "$here")"
+engine="${1:-}"
+[ $# -gt 0 ] && shift
+case "$engine" in
+  qtquick)
+    "$here/setup.sh" truth
+    # Debian's python3, where python3-xlib is installed (a python3 earlier on PATH may lack it).
+    exec /usr/bin/python3 "$root/truth/qtquick/record.py" "$@" ;;
+  *)
+    echo "usage: $0 ENGINE [args...]   (ENGINE: qtquick)" >&2
+    exit 64 ;;
+esac
