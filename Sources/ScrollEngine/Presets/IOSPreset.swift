@@ -1,3 +1,5 @@
+import Foundation
+
 extension PhysicsPreset {
     /// iOS-like. UIKit's source is not public, so this preset is put together from three kinds of
     /// source, kept apart here:
@@ -30,5 +32,44 @@ extension PhysicsPreset {
         $0.name = "ios"
         $0.summary = "UIScrollView, normal deceleration (v0*0.998^ms)"
         $0.velocity = UIKitVelocityEstimator.standard
+    }
+}
+
+extension PresetDefinition {
+    /// `PhysicsPreset.ios` with its row of docs/presets.md, its engine's numbers and the replica of
+    /// its engine's code (`physics verify`).
+    static let ios = PresetDefinition(
+        preset: .ios,
+        momentum: "UIKit `decelerationRate` .normal: v·0.998^ms, rest within ½ px",
+        releaseVelocity: "UIKit-like: Flutter's `IOSScrollViewFlingVelocityTracker` (0.6/0.35/0.05 on the last three intervals) + 40 ms stop",
+        flingDuringFling: "—",
+        cases: ReferenceCases.ios,
+        replica: EngineReplica(source: "flutter/flutter 17f23b3dc814a4f757c114efd4fced6956f2d507 packages/flutter/lib/src/physics/friction_simulation.dart") { v, origin, viewport, frames in
+            EngineReference.decay(v, rate: 0.998, frames: frames)
+        })
+}
+
+extension ReferenceCases {
+    /// The numbers `ios`'s engine's tests assert or its code computes.
+    static func ios(_ p: PhysicsPreset) -> [ReferenceCase] {
+        let b = CaseBuilder(preset: p)
+        let test = "flutter/flutter d4c465831b86bf7bae6f0da39ac2713db09967d9 packages/flutter/test/physics/friction_simulation_test.dart (drag 0.135)"
+        return [
+            b.t("100 px/s: offset at 0.1 s", test, 10, 1, "px") { fling(p, 100).x(0.1) },
+            b.t("100 px/s: offset at 0.5 s", test, 31, 1, "px") { fling(p, 100).x(0.5) },
+            b.t("100 px/s: offset at 2 s", test, 49, 1, "px") { fling(p, 100).x(2) },
+            b.t("100 px/s: rest", test, 49, 1, "px") { fling(p, 100).finalX },
+        ]
+    }
+}
+
+extension EngineReference {
+    /// UIKit's `decelerationRate` as Flutter writes it (`physics/friction_simulation.dart`,
+    /// `x0 + v·drag^t/ln(drag) − v/ln(drag)`, drag = rate^1000), resting within half a pixel.
+    static func decay(_ v: Double, rate: Double, frames: [Double]) -> Path {
+        let drag = pow(rate, 1000), logDrag = log(drag)
+        let rest = -v / logDrag
+        func x(_ t: Double) -> Double { v * pow(drag, t) / logDrag - v / logDrag }
+        return walk(frames, rest: rest, done: { abs(rest - x($0)) < 0.5 }, position: x)
     }
 }
