@@ -5,27 +5,30 @@ extension PhysicsPreset {
     /// source, kept apart here:
     ///
     /// - **UIKit's published behaviour.** The deceleration rate: `UIScrollView.DecelerationRate`
-    ///   `.normal`, the velocity kept per millisecond (0.998; Apple names the rate, the value is the
-    ///   one UIKit returns and WWDC 2018 "Designing Fluid Interfaces" uses in its projection
-    ///   `v/1000 · r/(1 − r)`). `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
+    ///   `.normal`, the velocity kept per millisecond (0.998: the rate's raw value, not printed in
+    ///   Apple's documentation; WWDC 2018 "Designing Fluid Interfaces" projects a fling's rest
+    ///   with it as `v/1000 · r/(1 − r)`). `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
     ///   tells the delegate where deceleration will end, and the content ends there: a fling has
     ///   one resting point, known at the release.
-    /// - **Flutter's iOS code** (flutter/flutter at the revisions `Verify/IOSReferenceCases.swift`
-    ///   pins). The release velocity: `IOSScrollViewFlingVelocityTracker`
-    ///   (`packages/flutter/lib/src/gestures/velocity_tracker.dart`), fitted to UIScrollView and
-    ///   published. The curve's form: `FrictionSimulation` (`packages/flutter/lib/src/physics/
-    ///   friction_simulation.dart`), x(t) = x₀ + v·(dragᵗ − 1)/ln(drag), which
-    ///   `BouncingScrollSimulation` (`packages/flutter/lib/src/widgets/scroll_simulation.dart`)
-    ///   builds with drag 0.135, "Taken from UIScrollView.decelerationRate (.normal = 0.998)".
+    /// - **Flutter's iOS code** (flutter/flutter). The release velocity:
+    ///   `IOSScrollViewFlingVelocityTracker` (`packages/flutter/lib/src/gestures/velocity_tracker.dart`),
+    ///   fitted to UIScrollView and published. The curve's form: `FrictionSimulation`
+    ///   (`packages/flutter/lib/src/physics/friction_simulation.dart` at
+    ///   17f23b3dc814a4f757c114efd4fced6956f2d507), x(t) = x₀ + v·(dragᵗ − 1)/ln(drag), which
+    ///   `BouncingScrollSimulation` (`packages/flutter/lib/src/widgets/scroll_simulation.dart` at
+    ///   095d6b964df074dd00eff7e48eb0f25230d9e382) builds with drag 0.135, "Taken from
+    ///   UIScrollView.decelerationRate (.normal = 0.998)".
     /// - **Handoff's own choices.** The drag is 0.998¹⁰⁰⁰ = 0.135065, not Flutter's rounded 0.135:
     ///   the preset keeps UIKit's per-millisecond rate (a preset file can say `"rate": 0.99`, UIKit's
     ///   `.fast`), and the rest differs by 0.02 %. The fling stops within 0.5 px of its rest and
     ///   lands on it (`DecelerationSimulation.restDistance`), not at Flutter's velocity tolerance
-    ///   (`ScrollPhysics.toleranceFor` in `packages/flutter/lib/src/widgets/scroll_physics.dart`,
+    ///   (`ScrollPhysics.toleranceFor` in `packages/flutter/lib/src/widgets/scroll_physics.dart` at
+    ///   ae4ced5add82c786d9bc64ab4d93d9eba8039ce4,
     ///   1/(0.050·devicePixelRatio) = 20 px/s at DPR 1), which leaves the content v/k = 20/2.0 ≈ 10 px
-    ///   short of the rest UIKit reports to its delegate. The 40-ms stillness rule on the release
-    ///   velocity (`UIKitVelocityEstimator`) and the rubber band's c = 0.55 (`RubberBand`) are
-    ///   measurements of iOS by others, not UIKit's code.
+    ///   short of the rest UIKit reports to its delegate. A finger still for 40 ms before the lift
+    ///   flings nothing (`UIKitVelocityEstimator.stillMs`): the pause Android's and Flutter's
+    ///   trackers take for a stopped pointer, borrowed because Flutter's iOS tracker has none.
+    ///   The rubber band's c = 0.55 (`RubberBand`) is a measurement of iOS by others, not code.
     ///
     /// Fling start: `.input`: nothing public says otherwise.
     public static let ios = defaults.with {

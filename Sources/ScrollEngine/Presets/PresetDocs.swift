@@ -60,12 +60,13 @@ public enum PresetDocs {
     static let choices = """
         Choices worth knowing:
 
-        - **iOS** has no public source. The curve is UIKit's documented deceleration rate; the estimator is
-          Flutter's published reproduction of UIScrollView's lift speed; the stop within half a pixel of
-          the rest, where the fling lands, is Handoff's choice (UIKit tells its delegate where a fling will
-          end; Flutter's 20 px/s velocity stop ends about 10 px short of that). The 40-ms stillness rule
-          and the rubber band's 0.55 are measurements of iOS, not code. `PhysicsPreset.ios` says which is
-          which.
+        - **iOS** has no public source. The curve is UIKit's deceleration rate (`.normal`, 0.998 per ms);
+          the estimator is Flutter's published reproduction of UIScrollView's lift speed. Handoff's own
+          choices: the stop within half a pixel of the rest, where the fling lands (UIKit tells its
+          delegate where a fling will end; Flutter's 20 px/s velocity stop ends about 10 px short of
+          that), and no fling after a finger still for 40 ms (Android's and Flutter's stopped-pointer
+          pause). The rubber band's 0.55 is a measurement of iOS by others. `PhysicsPreset.ios` says
+          which is which.
         - **Fling start.** Every motion an input starts is sampled at the frame's time minus the input's
           time, except where the preset's engine starts its fling on a frame: `input` puts the curve's
           t = 0 at the lift (a lift 10 ms before a frame shows 10 ms of momentum in it); `lift-frame` at
