@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Firefox's desktop fling as APZ runs it, sampled once per composited frame:
 /// `GenericFlingAnimation<DesktopFlingPhysics>` (Gecko's `gfx/layers/apz/src/GenericFlingAnimation.h`

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// GTK4's kinetic scrolling as GtkScrolledWindow runs it: `gtk/gtkkineticscrolling.c` with the
 /// friction `gtk/gtkscrolledwindow.c` passes (`DECELERATION_FRICTION` 4), outside the overshoot

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension PhysicsPreset {
     /// Android: `OverScroller`'s spline fling at density 1 (160 ppi) with AOSP's whole-pixel

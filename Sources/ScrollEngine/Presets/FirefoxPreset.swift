@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension PhysicsPreset {
     /// Firefox: APZ's desktop fling sampled per frame (`gfx/layers/apz/src/DesktopFlingPhysics.h`;

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension PhysicsPreset {
     /// GTK4: `GtkKineticScrolling` with friction 4, stopping under 0.1 px/s where the last frame

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension PhysicsPreset {
     /// iOS-like. UIKit's source is not public, so this preset is put together from three kinds of
