@@ -8,7 +8,8 @@ import Darwin
 
 extension PhysicsPreset {
     /// Android: `OverScroller`'s spline fling at density 1 (160 ppi) with AOSP's whole-pixel
-    /// distance and whole-ms duration (`frameworks/base/core/java/android/widget/OverScroller.java`),
+    /// distance and whole-ms duration (`core/java/android/widget/OverScroller.java`, aosp-mirror/platform_frameworks_base
+    /// 050275cd83f4a66dc3705714ccbe8db025626ce8),
     /// its flywheel (a fling during a fling adds the running velocity), `VelocityTracker`'s LSQ2
     /// (`frameworks/native/libs/input/VelocityTracker.cpp`), `ViewConfiguration`'s 8 dp touch slop,
     /// 50 dp/s minimum and 8000 dp/s maximum fling velocity, and a stiffer return (the stretch

@@ -1,9 +1,10 @@
 extension PhysicsPreset {
     /// Desktop Chrome on Linux and Windows: `kExperimentalFlingAnimation` is on by default there
     /// (`ui/base/ui_base_features.cc`), so `ui/events/gestures/blink/web_gesture_curve_impl.cc`
-    /// builds `PhysicsBasedFlingCurve` (`ui/events/gestures/physics_based_fling_curve.cc`) at 96 ppi
+    /// builds `PhysicsBasedFlingCurve` (`ui/events/gestures/physics_based_fling_curve.cc`; chromium/chromium
+    /// 216cb28ad466b475fbc295624703681e2c08f305 for the curve's choice) at 96 ppi
     /// with the viewport's cap. Gesture bounds 30…17000 px/s
-    /// (`ui/events/gesture_detection/gesture_configuration.cc`), LSQ2_RESTRICTED release velocity
+    /// (`ui/events/gesture_detection/gesture_configuration.cc`, 33aa7e22b07a56e107765cca9b47c04b2a957271), LSQ2_RESTRICTED release velocity
     /// (`ui/events/gesture_detection/velocity_tracker.cc`, as `gesture_configuration_aura.cc` sets it), latching per gesture.
     ///
     /// Fling start: `.input`. `FlingController::UpdateCurrentFlingState` starts the curve at the
