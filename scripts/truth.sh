@@ -12,6 +12,7 @@ case "$engine" in
     "$here/setup.sh" truth
     # Debian's python3, where python3-xlib is installed (a python3 earlier on PATH may lack it).
     exec /usr/bin/python3 "$root/truth/qtquick/record.py" "$@" ;;
+  firefox) "$here/setup.sh" truth; exec /usr/bin/python3 "$root/truth/firefox/record.py" "$@" ;;
   *)
     echo "usage: $0 ENGINE [args...]   (ENGINE: qtquick)" >&2
     exit 64 ;;
