@@ -72,23 +72,6 @@ def fling_offsets(velocity, start_t, times, friction=0.002, threshold=0.01):
     return out
 
 
-def first_step_start(velocity, first_t, first_gain, friction=0.002):
-    """The fling clock's start implied by the first sample's gain: solves
-    v*(1-f)^dt*dt = first_gain for dt by bisection, returns first_t - dt (None if no root)."""
-    decay = math.log(1.0 - friction)
-    gain = lambda dt: velocity * math.exp(decay * dt) * dt
-    low, high = 0.0, min(-1.0 / decay, 200.0)
-    if first_gain <= 0 or gain(high) < first_gain:
-        return None
-    for _ in range(60):
-        mid = (low + high) / 2
-        if gain(mid) < first_gain:
-            low = mid
-        else:
-            high = mid
-    return first_t - (low + high) / 2
-
-
 def align(sample_times, raf_times):
     """The offset d (ms) with sample time - d = rAF timestamp: APZ samples at the vsync times the
     page's requestAnimationFrame also gets, so the true d makes many times coincide. Returns
