@@ -80,7 +80,7 @@ public struct ProfilingOverlay: Sendable {
             x += panel.drawText(handoff, x: x, y: y, font: font, color: Self.value)
         }
         if !bounce.isEmpty {
-            // Which scroller rubber-bands at the top (key `b` changes it): `bounce page` or `bounce list`.
+            // Which scroller rubber-bands at the top (key `b` changes it), as `--bounce` names it: `parent` or `child`.
             x += panel.drawText(" / bounce ", x: x, y: y, font: font, color: Self.label)
             x += panel.drawText(bounce, x: x, y: y, font: font, color: Self.value)
         }

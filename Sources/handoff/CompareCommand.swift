@@ -38,8 +38,8 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: "The session (.jsonl) to replay; a pipe or FIFO (/dev/stdin) works too.")
     var file: String
 
-    @OptionGroup(title: "Settings (--physics takes items PRESET[:POLICY] and --handoff policies, lists: one run per item, crossed with --handoff)")
-    var settings: SettingOptions
+    @OptionGroup(title: "Settings")
+    var settings: SettingOptions<CompareSettingsHelp>
 
     @Option(help: "Draw every run's offsets and velocity in one 1280x800 PNG.")
     var plot: String?

@@ -39,15 +39,16 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "In the window, present with XPutImage instead of MIT-SHM.")
     var noShm = false
 
-    @OptionGroup(title: "Settings in place of the header's")
-    var settings: SettingOptions
+    @OptionGroup(title: "Settings")
+    var settings: SettingOptions<ReplaySettingsHelp>
 
     /// Hidden: the same pixels either way; `full` is there to prove it (and to measure).
     @Option(help: .hidden)
     var redraw: RedrawMode = .damage
 
     @Option(help: ArgumentHelp("Headless: play the session through the two panes of run --compare (A left, B right) and write only --screenshot.",
-                               valueName: "PHYSICS[:HANDOFF],PHYSICS[:HANDOFF]"))
+                               valueName: "PHYSICS[:HANDOFF],PHYSICS[:HANDOFF]"),
+            transform: CompareArgument.parse)
     var compare: CompareArgument?
 
     func validate() throws {

@@ -19,7 +19,7 @@ struct RunCommand: ParsableCommand {
     var scene: SceneKind = .profile
 
     @OptionGroup(title: "Settings")
-    var settings: SettingOptions
+    var settings: SettingOptions<RunSettingsHelp>
 
     @Option(parsing: .unconditional, help: "Window size in logical pixels, WxH (the window is this times --scale; each side 1 to 16384, at most 67108864 pixels).")
     var size: ViewportSize = ViewportSize(width: 1280, height: 800)
@@ -46,7 +46,8 @@ struct RunCommand: ParsableCommand {
     var earlySampling = false
 
     @Option(help: ArgumentHelp("Two panes side by side, left A, right B, driven by the same input.",
-                               valueName: "PHYSICS[:HANDOFF],PHYSICS[:HANDOFF]"))
+                               valueName: "PHYSICS[:HANDOFF],PHYSICS[:HANDOFF]"),
+            transform: CompareArgument.parse)
     var compare: CompareArgument?
 
     func validate() throws {
