@@ -107,10 +107,10 @@ struct HelpTextTests {
         #expect(committed == result.stdout, "docs/keys.md is stale: handoff keys --markdown > docs/keys.md")
     }
 
-    /// Every count of presets the README and docs/ state, as written (`eight presets`, `8 presets`).
-    static func statedPresetCounts() throws -> [(file: String, count: Int, text: String)] {
+    /// Every count of `nouns` the README and docs/ state, as written (`eight presets`, `8 real engines`).
+    static func statedCounts(of nouns: String) throws -> [(file: String, count: Int, text: String)] {
         let numbers = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
-        let pattern = try NSRegularExpression(pattern: #"\b(\d+|"# + numbers.joined(separator: "|") + #")\s+(?:physics\s+)?presets\b"#,
+        let pattern = try NSRegularExpression(pattern: #"\b(\d+|"# + numbers.joined(separator: "|") + #")\s+(?:[a-z]+\s+)?(?:"# + nouns + #")\b"#,
                                               options: [.caseInsensitive])
         let root = CommandRunner.packageRoot
         let docs = try FileManager.default.contentsOfDirectory(atPath: root + "/docs").filter { $0.hasSuffix(".md") }
@@ -126,13 +126,52 @@ struct HelpTextTests {
         return found
     }
 
-    @Test("every count of presets in README and docs/ is the number handoff physics list prints")
-    func presetCountsAreCurrent() throws {
+    /// The presets `handoff physics list` prints, in order.
+    static func presetNames() throws -> [String] {
         let list = try CommandRunner.run(["physics", "list"])
-        let presets = list.stdout.split(separator: "\n").count
+        #expect(list.status == 0)
+        return list.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
+    }
+
+    @Test("every count of presets or engines in README and docs/ is the number handoff physics list prints")
+    func presetCountsAreCurrent() throws {
+        let presets = try Self.presetNames().count
         #expect(presets > 1)
-        for stated in try Self.statedPresetCounts() {
+        for stated in try Self.statedCounts(of: "presets|engines") {
             #expect(stated.count == presets, "\(stated.file): \"\(stated.text)\", but there are \(presets)")
+        }
+    }
+
+    @Test("every count of handoff policies in README and docs/ is the number --handoff takes")
+    func policyCountsAreCurrent() throws {
+        // `handoff help` lists each policy as "- name: what it models" under "Handoff policies".
+        let help = try CommandRunner.run(["help"]).stdout
+        let section = help.components(separatedBy: "Handoff policies")[1].components(separatedBy: "\n\n")[0]
+        let policies = section.split(separator: "\n").filter { $0.hasPrefix("- ") }.count
+        #expect(policies > 1)
+        for stated in try Self.statedCounts(of: "policies") {
+            #expect(stated.count == policies, "\(stated.file): \"\(stated.text)\", but there are \(policies)")
+        }
+    }
+
+    @Test("README's preset table has one row per preset, in order, with physics verify's counts")
+    func readmePresetTableIsCurrent() throws {
+        let readme = try String(contentsOfFile: CommandRunner.packageRoot + "/README.md", encoding: .utf8)
+        let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { row in
+            row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(rows.map { $0[0].trimmingCharacters(in: CharacterSet(charactersIn: "`")) } == (try Self.presetNames()))
+        let verify = try CommandRunner.run(["physics", "verify", "--quiet"])
+        #expect(verify.status == 0)
+        // "ios: 36/36 within tolerance" → ios: "36 / 36"
+        var counts: [String: String] = [:]
+        for line in verify.stdout.split(separator: "\n") where line.hasSuffix("within tolerance") {
+            let parts = line.split(separator: " ")
+            counts[String(parts[0].dropLast())] = parts[1].replacingOccurrences(of: "/", with: " / ")
+        }
+        for row in rows {
+            let name = row[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            #expect(row.last == counts[name], "README's \(name) row says \(row.last ?? ""), physics verify \(counts[name] ?? "nothing")")
         }
     }
 }
