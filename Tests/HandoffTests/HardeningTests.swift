@@ -128,7 +128,7 @@ struct HardeningTests {
         }
         let run = try CommandRunner.run(["run", "--help"])
         let words = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(words.contains("default: ios)"))
+        #expect(words.contains("Default: ios."))
         #expect(!run.stdout.contains("PhysicsPreset("))
     }
 
