@@ -24,13 +24,13 @@ struct ReplayCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Playback speed in the window, >= 0.0001 and <= 10000 (1 = real time). Ignored with --headless.")
     var speed: Double = 1
 
-    @Option(help: "Write one JSON line per frame to OUT ('-' for standard output).")
+    @Option(help: ArgumentHelp("Write one JSON line per frame to OUT ('-' for standard output).", valueName: "out"))
     var trace: String?
 
     @Flag(help: "Print a JSON summary (frames, hash, final state, core_ms) on standard output.")
     var summary = false
 
-    @Option(help: "Write the last frame as a PNG.")
+    @Option(help: ArgumentHelp("Write the last frame to FILE as a PNG.", valueName: "file"))
     var screenshot: String?
 
     @Flag(help: "Draw the profiling overlay (never part of the hash).")
