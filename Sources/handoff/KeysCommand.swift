@@ -1,6 +1,6 @@
 import ArgumentParser
 import Output
-import Playground
+import FramePipeline
 
 /// `handoff keys`: the window's keys from `KeyTable`; `--markdown` prints docs/keys.md, which a
 /// test holds to this output.
