@@ -31,6 +31,8 @@ let package = Package(
         .target(name: "Sessions", dependencies: ["Base", "ScrollEngine", "Output"]),
         // Captures from real devices (libinput record, evemu-record) turned into sessions.
         .target(name: "Import", dependencies: ["Sessions", .product(name: "Yams", package: "Yams")]),
+        // Truth files (assets/truth): real engines' frames, replayed through the matching preset.
+        .target(name: "EngineTruth", dependencies: ["ScrollEngine", "Sessions"]),
         .target(name: "Playground", dependencies: ["Base", "ScrollEngine", "Scenes", "Raster", "Sessions", "Output"]),
         // The live loop's pure parts: pacing math, input translation, recording, latency figures.
         .target(name: "Live", dependencies: ["Base", "Playground", "Raster", "Scenes", "ScrollEngine", "Sessions"]),
@@ -57,5 +59,6 @@ let package = Package(
         .testTarget(name: "HandoffTests", dependencies: ["Base", "Sessions", "Raster", "Playground"]),
         .testTarget(name: "OutputTests", dependencies: ["Output"]),
         .testTarget(name: "ImportTests", dependencies: ["Import", "Sessions", "Playground", "Scenes"]),
+        .testTarget(name: "EngineTruthTests", dependencies: ["EngineTruth", "ScrollEngine", "Sessions"]),
     ]
 )

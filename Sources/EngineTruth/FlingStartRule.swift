@@ -1,0 +1,24 @@
+import ScrollEngine
+
+// Stand-in until ScrollEngine states each preset's fling start (`PhysicsPreset.flingStart`):
+// remove this file then; nothing else changes.
+
+/// Where a preset's fling curve has its t = 0, relative to the lift and the engine's frames.
+public enum FlingStartRule: String, Codable, Sendable, CaseIterable {
+    /// At the lift's own timestamp.
+    case input = "input"
+    /// At the first frame at or after the lift (the frame that handles it).
+    case liftFrame = "lift-frame"
+    /// One frame after that.
+    case nextFrame = "next-frame"
+}
+
+extension PhysicsPreset {
+    /// The rule the preset states for its fling's start.
+    public var flingStart: FlingStartRule {
+        switch name {
+        case "qtquick": .liftFrame
+        default: .input
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import ScrollEngine
+@testable import EngineTruth
+
+/// The comparison against a file whose answer is known: the hand-made fixture is Qt Flickable's
+/// closed form computed outside Handoff, so the `qtquick` preset under the fixture's start rule
+/// reproduces it, and each kind of mismatch shows in its own measure.
+@Suite("Truth comparison")
+struct TruthComparisonTests {
+    private func fixture(_ change: (inout [String: Any]) -> Void = { _ in }) throws -> TruthFile {
+        var object = Repository.fixtureObject
+        change(&object)
+        return try TruthFile.parse(Repository.data(object), name: "fixture")
+    }
+
+    @Test("the preset replays the fixture within the files' rounding")
+    func matchesFixture() throws {
+        let c = try TruthComparison(file: fixture(), name: "fixture", rule: .liftFrame)
+        #expect(abs(c.velocity - 1200) < 1e-6)
+        #expect(c.startMs == 166.667)
+        #expect(c.startOffset == 182)
+        #expect(abs(c.restError) < 1e-9)
+        #expect(c.rms < 0.001)
+        #expect(c.settleFrames == 0)
+        #expect(c.engineSettleMs == 966.667)
+        #expect(c.passes)
+    }
+
+    @Test("a start at the lift's own time instead of its frame misses x(t)")
+    func wrongStartRule() throws {
+        let early = try TruthComparison(file: fixture(), name: "fixture", rule: .input)
+        #expect(early.startMs == 160)
+        #expect(!early.rmsPasses, "RMS \(early.rms)")
+        let late = try TruthComparison(file: fixture(), name: "fixture", rule: .nextFrame)
+        #expect(late.startMs == 183.333)
+        #expect(!late.rmsPasses, "RMS \(late.rms)")
+        #expect(late.settleFrames == 1)
+        // Both rest where the engine does: the start moves the curve in time only.
+        #expect(abs(early.restError) < 1e-9 && abs(late.restError) < 1e-9)
+    }
+
+    @Test("an engine that rests 2 px further fails the rest distance")
+    func restMismatch() throws {
+        let file = try fixture { o in
+            var frames = o["frames"] as? [[Double]] ?? []
+            for index in frames.indices.suffix(3) { frames[index][1] += 2 }
+            o["frames"] = frames
+        }
+        let c = try TruthComparison(file: file, name: "fixture", rule: .liftFrame)
+        #expect(abs(c.restError + 2) < 1e-9)
+        #expect(!c.restPasses)
+        #expect(c.rmsPasses && c.velocityPasses)
+    }
+
+    @Test("an engine velocity 1 % away fails; 0.4 % passes")
+    func velocityTolerance() throws {
+        func comparison(engine: Double) throws -> TruthComparison {
+            let file = try fixture { o in
+                var release = o["release"] as? [String: Any] ?? [:]
+                release["velocity"] = engine
+                o["release"] = release
+            }
+            return try TruthComparison(file: file, name: "fixture", rule: .liftFrame)
+        }
+        #expect(try !comparison(engine: 1212).velocityPasses)
+        #expect(try comparison(engine: 1204.8).velocityPasses)
+    }
+
+    @Test("an engine that keeps moving two frames longer fails the settle")
+    func settleMismatch() throws {
+        let file = try fixture { o in
+            var frames = o["frames"] as? [[Double]] ?? []
+            let last = frames.count - 1
+            frames[last - 1][1] += 0.2
+            frames[last][1] += 0.3
+            o["frames"] = frames
+        }
+        let c = try TruthComparison(file: file, name: "fixture", rule: .liftFrame)
+        #expect(c.settleFrames == -2)
+        #expect(!c.settlePasses)
+    }
+
+    @Test("touch events replay as the mouse's")
+    func touchInput() throws {
+        let file = try fixture { o in
+            let session = o["session"] as? [String] ?? []
+            o["session"] = session.map { line in
+                line.replacingOccurrences(of: "\"type\":\"down\"", with: "\"type\":\"touch\",\"phase\":\"begin\",\"id\":3")
+                    .replacingOccurrences(of: "\"type\":\"move\"", with: "\"type\":\"touch\",\"phase\":\"move\",\"id\":3")
+                    .replacingOccurrences(of: "\"type\":\"up\"", with: "\"type\":\"touch\",\"phase\":\"end\",\"id\":3")
+            }
+        }
+        let c = try TruthComparison(file: file, name: "fixture", rule: .liftFrame)
+        #expect(abs(c.velocity - 1200) < 1e-6)
+        #expect(c.passes)
+    }
+
+    @Test("a drag the preset does not fling stays at the lift's offset")
+    func noFling() throws {
+        // The last move 150 ms before the lift: Qt flings only when the lift follows a move by
+        // less than 100 ms.
+        let file = try fixture { o in
+            var session = o["session"] as? [String] ?? []
+            let up = session.firstIndex { $0.contains("\"up\"") } ?? 0
+            session[up] = session[up].replacingOccurrences(of: "\"t\":160", with: "\"t\":310")
+            o["session"] = session
+            var release = o["release"] as? [String: Any] ?? [:]
+            release["t"] = 310
+            o["release"] = release
+        }
+        let c = try TruthComparison(file: file, name: "fixture", rule: .liftFrame)
+        #expect(c.velocity == 0)
+        #expect(c.presetRest == 0)
+        #expect(!c.restPasses)
+    }
+}
