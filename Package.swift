@@ -59,6 +59,6 @@ let package = Package(
         .testTarget(name: "HandoffTests", dependencies: ["Base", "Sessions", "Raster", "Playground"]),
         .testTarget(name: "OutputTests", dependencies: ["Output"]),
         .testTarget(name: "ImportTests", dependencies: ["Import", "Sessions", "Playground", "Scenes"]),
-        .testTarget(name: "EngineTruthTests", dependencies: ["EngineTruth", "ScrollEngine", "Sessions"]),
+        .testTarget(name: "EngineTruthTests", dependencies: ["EngineTruth", "ScrollEngine", "Sessions"], exclude: ["Fixtures"]),
     ]
 )

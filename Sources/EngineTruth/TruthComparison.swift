@@ -43,8 +43,13 @@ public struct TruthComparison: Sendable {
     public var engineSettleMs: Double
     /// The preset's on the same frames.
     public var presetSettleMs: Double
+    /// The last frame that moved, counted from the first frame at or after the lift (−1: none
+    /// moved): the engine's.
+    public var engineSettleFrame: Int
+    /// The preset's.
+    public var presetSettleFrame: Int
     /// How many frames later the preset's last move is than the engine's.
-    public var settleFrames: Int
+    public var settleFrames: Int { presetSettleFrame - engineSettleFrame }
 
     /// Replays `file`'s input through `preset` (default: the file's own) and compares the fling.
     public init(file: TruthFile, name: String, preset: PhysicsPreset? = nil, rule: FlingStartRule? = nil) throws(TruthError) {
@@ -72,7 +77,8 @@ public struct TruthComparison: Sendable {
         let presetLast = TruthPath.lastMove(path.offsets, from: startOffset)
         engineSettleMs = engineLast.map { path.times[$0] } ?? file.release.t
         presetSettleMs = presetLast.map { path.times[$0] } ?? file.release.t
-        settleFrames = (presetLast ?? -1) - (engineLast ?? -1)
+        engineSettleFrame = engineLast ?? -1
+        presetSettleFrame = presetLast ?? -1
     }
 
     /// Preset − engine release velocity, px/s (nil: the engine does not say).

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollEngine
 
 /// The comparisons as text: one line per file for the test log, and the tables of docs/truth.md.
 public enum TruthReport {
@@ -12,6 +13,27 @@ public enum TruthReport {
             + velocity + "; rest \(fixed(c.presetRest, 3)) vs \(fixed(c.engineRest, 3)) px (\(signed(c.restError, 3)))"
             + "; x(t) RMS \(fixed(c.rms, 3)) px (worst \(fixed(c.worst, 3))); settle \(signed(Double(c.settleFrames), 0)) frames"
             + " (\(signed(c.settleErrorMs, 1)) ms)"
+    }
+
+    /// What docs/truth.md shows between its markers: the start rules, then the engines and the
+    /// files compared.
+    public static func docsBlock(_ comparisons: [TruthComparison]) -> String {
+        "### Start rules\n\n" + startRuleTable(PhysicsPreset.all) + "\n### Engines\n\n"
+            + (comparisons.isEmpty ? "No truth files yet.\n" : engineTable(comparisons) + "\n### Files\n\n" + fileTable(comparisons))
+    }
+
+    /// Each preset's fling start rule, and what it costs in time.
+    public static func startRuleTable(_ presets: [PhysicsPreset]) -> String {
+        var rows = ["| Preset | Fling t = 0 | After the lift |", "|---|---|---|"]
+        for preset in presets {
+            let delay = switch preset.flingStart {
+            case .input: "0 (any frame rate)"
+            case .liftFrame: "0 to 1 frame (up to 16.7 ms at 60 Hz)"
+            case .nextFrame: "1 to 2 frames (16.7 to 33.3 ms at 60 Hz)"
+            }
+            rows.append("| `\(preset.name)` | `\(preset.flingStart.rawValue)` | \(delay) |")
+        }
+        return rows.joined(separator: "\n") + "\n"
     }
 
     /// The per-file table: gesture, start, the four errors, verdict.
