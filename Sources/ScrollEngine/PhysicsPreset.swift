@@ -103,6 +103,12 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         return estimators
     }
 
+    /// The finger's velocity at a release at `atMs` as this preset's estimator measures it, px/s,
+    /// before the preset's bounds (an engine that bounds each sample has done so already).
+    public func estimate(_ history: MotionHistory, atMs: Double, source: VelocitySource) -> Double {
+        velocity.velocity(of: history, atMs: atMs, source: source, maximum: maxFlingVelocity)
+    }
+
     /// The momentum after a release at `velocity` px/s.
     public func flingSimulation(velocity: Double) -> any ScrollSimulation { fling.simulation(velocity: velocity) }
 

@@ -89,9 +89,9 @@ public struct Scroller: Sendable {
     public var velocity: Double {
         if isPointerDown {
             guard isDragging, !gestureIgnored else { return 0 }
-            return bounded(-preset.velocity.velocity(of: history, atMs: lastEventMs, source: .pointer))
+            return bounded(-preset.estimate(history, atMs: lastEventMs, source: .pointer))
         }
-        if isScrolling { return bounded(preset.velocity.velocity(of: history, atMs: lastEventMs, source: .scroll)) }
+        if isScrolling { return bounded(preset.estimate(history, atMs: lastEventMs, source: .scroll)) }
         if let motion { return motion.velocity }
         for node in chain.nodes { if let motion = node.motion { return motion.velocity } }
         return 0
@@ -187,7 +187,7 @@ public struct Scroller: Sendable {
         pendingAxes = nil
         gestureIgnored = false
         // Pointer velocity is in screen y; scrolling "more" is the finger moving up.
-        let lift = wasDragging ? -preset.velocity.velocity(of: history, atMs: timeMs, source: .pointer) : 0
+        let lift = wasDragging ? -preset.estimate(history, atMs: timeMs, source: .pointer) : 0
         releaseGesture(lift: lift, atMs: timeMs)
     }
 
@@ -235,7 +235,7 @@ public struct Scroller: Sendable {
         try checkEventTime(timeMs)
         guard isScrolling else { return }
         isScrolling = false
-        releaseGesture(lift: preset.velocity.velocity(of: history, atMs: timeMs, source: .scroll), atMs: timeMs)
+        releaseGesture(lift: preset.estimate(history, atMs: timeMs, source: .scroll), atMs: timeMs)
     }
 
     // MARK: - Two-axis pointer

@@ -153,53 +153,57 @@ public enum EngineReference {
         return walk(frames, rest: rest, done: { t0 + $0 >= end }, position: { sign * (position(t0 + $0) - position(t0)) })
     }
 
-    /// `gfx/layers/apz/src/DesktopFlingPhysics.h`, `Sample` once per frame in single precision.
+    /// `gfx/layers/apz/src/DesktopFlingPhysics.h` `Sample` once per frame in single precision, and
+    /// `GenericFlingAnimation::DoSample`'s end: a new velocity `IsZero` (≤ `COORDINATE_EPSILON`
+    /// 0.01) stops the fling before `ScrollBy`.
     static func firefox(_ v: Double, frames: [Double]) -> Path {
         var velocity = Float(v / 1000), offset: Float = 0, previous = 0.0
         var offsets: [Double] = []
         var settle = 0.0
+        var running = true
         for tau in frames {
             let deltaMs = Float((tau - previous) * 1000)
             previous = tau
-            if abs(velocity) <= 0.01 {
-                velocity = 0
-            } else {
-                velocity *= pow(Float(1) - 0.002, deltaMs)
+            if running {
+                velocity = abs(velocity) <= 0.01 ? 0 : velocity * pow(Float(1) - 0.002, deltaMs)
+                if abs(velocity) <= 0.01 {
+                    running = false
+                } else {
+                    let step = velocity * deltaMs
+                    if step != 0 { settle = tau }
+                    offset += step
+                }
             }
-            let step = velocity * deltaMs
-            if step != 0 { settle = tau }
-            offset += step
             offsets.append(Double(offset))
         }
         return Path(offsets: offsets, rest: Double(offset), settle: settle)
     }
 
-    /// `gtk/gtkkineticscrolling.c`: `c1 + c2·e^(−4t)` at each frame's time since the start, stopped
-    /// (and rounded, `gtk_kinetic_scrolling_stop`) at the first frame whose |v| < 0.1.
+    /// `gtk/gtkkineticscrolling.c` ticked by `gtk/gtkscrolledwindow.c`'s
+    /// `scrolled_window_deceleration_cb`: `c1 + c2·e^(−4t)` at each frame's time since the start;
+    /// the first frame whose |v| < 0.1 stops (`gtk_kinetic_scrolling_stop` rounds the kinetic
+    /// object's own position) and returns FALSE, so the adjustment keeps the previous frame's value.
     static func gtk(_ v: Double, origin: Double, frames: [Double]) -> Path {
         let friction = 4.0
         let c1 = v / friction + origin, c2 = -v / friction
         var offsets: [Double] = []
         var settle = 0.0
-        var last = 0.0
-        var stopped: Double?
+        var adjustment = origin
+        var running = true
         for tau in frames {
-            if let stopped {
-                offsets.append(stopped)
-                continue
+            if running {
+                let e = exp(-friction * tau)
+                let position = c1 + c2 * e
+                if abs(-friction * c2 * e) < 0.1 {
+                    running = false
+                } else {
+                    if position != adjustment { settle = tau }
+                    adjustment = position
+                }
             }
-            let e = exp(-friction * tau)
-            var position = c1 + c2 * e
-            if abs(-friction * c2 * e) < 0.1 {
-                position = position.rounded()
-                stopped = position - origin
-            }
-            let x = position - origin
-            if x != last { settle = tau }
-            last = x
-            offsets.append(x)
+            offsets.append(adjustment - origin)
         }
-        return Path(offsets: offsets, rest: stopped ?? last, settle: settle)
+        return Path(offsets: offsets, rest: adjustment - origin, settle: settle)
     }
 
     /// `QQuickFlickablePrivate::flick()` (`src/quick/items/qquickflickable.cpp`): v²/(2·1500) to the

@@ -17,7 +17,32 @@ public enum ReferenceCases {
 
     /// The preset's estimator over a history.
     static func estimate(_ preset: PhysicsPreset, _ history: MotionHistory, atMs: Double, source: VelocitySource = .pointer) -> Double {
-        preset.velocity.velocity(of: history, atMs: atMs, source: source)
+        preset.estimate(history, atMs: atMs, source: source)
+    }
+
+    /// Where the preset's fling from `velocity` rests when shown at `hz`, from t = 0.
+    static func framedRest(_ preset: PhysicsPreset, _ velocity: Double, hz: Double) -> Double {
+        var simulation = fling(preset, velocity)
+        var frame = 0.0
+        while !simulation.isDone(frame / hz), frame < hz * 60 {
+            simulation.sample(at: frame / hz)
+            frame += 1
+        }
+        return simulation.finalX
+    }
+
+    /// The time of the last frame at `hz` that moves the preset's fling from `velocity`, ms.
+    static func framedSettleMs(_ preset: PhysicsPreset, _ velocity: Double, hz: Double) -> Double {
+        var simulation = fling(preset, velocity)
+        var frame = 1.0, last = 0.0, shown = 0.0
+        while !simulation.isDone(frame / hz), frame < hz * 60 {
+            let x = simulation.x(frame / hz)
+            if abs(x - shown) > ReferenceFlick.stillPx { last = frame }
+            shown = x
+            simulation.sample(at: frame / hz)
+            frame += 1
+        }
+        return last * 1000 / hz
     }
 
     // MARK: - Numbers from the engines' tests and code
@@ -97,7 +122,8 @@ public enum ReferenceCases {
             let boost = "GNOME/gtk gtk/gtkscrolledwindow.c gtk_scrolled_window_accumulate_velocity"
             return [
                 c("1000 px/s: settles when |v| < 0.1", code, 2.302585, 0.000_01, "s") { (fling(p, 1000) as? GTKKineticSimulation)?.duration ?? .nan },
-                c("1000 px/s: rests on a whole pixel", code, 250, 0, "px") { fling(p, 1000).finalX },
+                c("1000 px/s at 60 Hz: rests where frame 138 left it (the stopping tick writes nothing)", code,
+                  249.974_74, 0.000_1, "px") { framedRest(p, 1000, hz: 60) },
                 c("touch 10 px every 10 ms: swipe velocity", swipe, 1000, 1e-9, "px/s") {
                     var h = MotionHistory()
                     for i in 0...30 { h.add(timeMs: Double(i) * 10, position: Double(i) * 10) }
@@ -120,6 +146,9 @@ public enum ReferenceCases {
                     let x = s.x(1.0 / 60)
                     s.sample(at: 1.0 / 60)
                     return x },
+                c("1000 px/s at 60 Hz: the last frame that moves (frame 139's new velocity ≤ COORDINATE_EPSILON: no ScrollBy)",
+                  code, 2300, 1000.0 / 120, "ms") { framedSettleMs(p, 1000, hz: 60) },
+                c("1000 px/s at 60 Hz: rest", code, 486.304, 0.01, "px") { framedRest(p, 1000, hz: 60) },
                 c("first pan's release velocity", test, 5.65, 1.15, "px/ms") {
                     var h = MotionHistory()
                     var y = 0.0
