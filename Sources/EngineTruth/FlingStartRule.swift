@@ -11,13 +11,16 @@ public enum FlingStartRule: String, Codable, Sendable, CaseIterable {
     case liftFrame = "lift-frame"
     /// One frame after that.
     case nextFrame = "next-frame"
+    /// At the last frame at or before the lift: an engine whose animation clock counts a new
+    /// animation from its latest tick (Qt's `QUnifiedTimer`, while its timer is running).
+    case previousFrame = "previous-frame"
 }
 
 extension PhysicsPreset {
     /// The rule the preset states for its fling's start.
     public var flingStart: FlingStartRule {
         switch name {
-        case "qtquick": .liftFrame
+        case "qtquick": .previousFrame
         default: .input
         }
     }

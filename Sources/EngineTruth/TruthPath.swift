@@ -32,6 +32,7 @@ struct TruthPath {
         case .input: release.t
         case .liftFrame: frame(0)
         case .nextFrame: frame(1)
+        case .previousFrame: file.frames.last { $0.timeMs <= release.t }?.timeMs ?? release.t
         }
         var offsets: [Double] = []
         if velocity == 0 {

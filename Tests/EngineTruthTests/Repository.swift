@@ -10,8 +10,8 @@ enum Repository {
     /// `relative` from the root.
     static func path(_ relative: String) -> String { root + "/" + relative }
 
-    /// The hand-made fixture: Qt Flickable's closed form for a 1200 px/s mouse drag, the fling
-    /// starting at the first frame at or after the lift.
+    /// The hand-made fixture: Qt Flickable's closed form for a 1200 px/s mouse drag, the fling's
+    /// t = 0 at the last frame at or before the lift.
     static let fixturePath = path("Tests/EngineTruthTests/Fixtures/qtquick-handmade.json")
 
     /// The fixture's bytes.

@@ -4,8 +4,8 @@ import ScrollEngine
 @testable import EngineTruth
 
 /// The comparison against a file whose answer is known: the hand-made fixture is Qt Flickable's
-/// closed form computed outside Handoff, so the `qtquick` preset under the fixture's start rule
-/// reproduces it, and each kind of mismatch shows in its own measure.
+/// closed form computed outside Handoff (t = 0 at the last frame at or before the lift), so the
+/// `qtquick` preset under that start rule reproduces it, and each kind of mismatch shows in its own measure.
 @Suite("Truth comparison")
 struct TruthComparisonTests {
     private func fixture(_ change: (inout [String: Any]) -> Void = { _ in }) throws -> TruthFile {
@@ -16,28 +16,31 @@ struct TruthComparisonTests {
 
     @Test("the preset replays the fixture within the files' rounding")
     func matchesFixture() throws {
-        let c = try TruthComparison(file: fixture(), name: "fixture", rule: .liftFrame)
+        let c = try TruthComparison(file: fixture(), name: "fixture", rule: .previousFrame)
         #expect(abs(c.velocity - 1200) < 1e-6)
-        #expect(c.startMs == 166.667)
+        #expect(c.startMs == 150)
         #expect(c.startOffset == 182)
         #expect(abs(c.restError) < 1e-9)
         #expect(c.rms < 0.001)
         #expect(c.settleFrames == 0)
-        #expect(c.engineSettleMs == 966.667)
+        #expect(c.engineSettleMs == 950)
         #expect(c.passes)
     }
 
-    @Test("a start at the lift's own time instead of its frame misses x(t)")
+    @Test("a start at the lift's own time, or at the frame after it, misses x(t)")
     func wrongStartRule() throws {
-        let early = try TruthComparison(file: fixture(), name: "fixture", rule: .input)
-        #expect(early.startMs == 160)
-        #expect(!early.rmsPasses, "RMS \(early.rms)")
-        let late = try TruthComparison(file: fixture(), name: "fixture", rule: .nextFrame)
-        #expect(late.startMs == 183.333)
+        let input = try TruthComparison(file: fixture(), name: "fixture", rule: .input)
+        #expect(input.startMs == 160)
+        #expect(!input.rmsPasses, "RMS \(input.rms)")
+        let late = try TruthComparison(file: fixture(), name: "fixture", rule: .liftFrame)
+        #expect(late.startMs == 166.667)
         #expect(!late.rmsPasses, "RMS \(late.rms)")
         #expect(late.settleFrames == 1)
-        // Both rest where the engine does: the start moves the curve in time only.
-        #expect(abs(early.restError) < 1e-9 && abs(late.restError) < 1e-9)
+        let later = try TruthComparison(file: fixture(), name: "fixture", rule: .nextFrame)
+        #expect(later.startMs == 183.333)
+        #expect(later.settleFrames == 2)
+        // All rest where the engine does: the start moves the curve in time only.
+        #expect([input, late, later].allSatisfy { abs($0.restError) < 1e-9 })
     }
 
     @Test("an engine that rests 2 px further fails the rest distance")
@@ -47,7 +50,7 @@ struct TruthComparisonTests {
             for index in frames.indices.suffix(3) { frames[index][1] += 2 }
             o["frames"] = frames
         }
-        let c = try TruthComparison(file: file, name: "fixture", rule: .liftFrame)
+        let c = try TruthComparison(file: file, name: "fixture", rule: .previousFrame)
         #expect(abs(c.restError + 2) < 1e-9)
         #expect(!c.restPasses)
         #expect(c.rmsPasses && c.velocityPasses)
@@ -61,7 +64,7 @@ struct TruthComparisonTests {
                 release["velocity"] = engine
                 o["release"] = release
             }
-            return try TruthComparison(file: file, name: "fixture", rule: .liftFrame)
+            return try TruthComparison(file: file, name: "fixture", rule: .previousFrame)
         }
         #expect(try !comparison(engine: 1212).velocityPasses)
         #expect(try comparison(engine: 1204.8).velocityPasses)
@@ -76,7 +79,7 @@ struct TruthComparisonTests {
             frames[last][1] += 0.3
             o["frames"] = frames
         }
-        let c = try TruthComparison(file: file, name: "fixture", rule: .liftFrame)
+        let c = try TruthComparison(file: file, name: "fixture", rule: .previousFrame)
         #expect(c.settleFrames == -2)
         #expect(!c.settlePasses)
     }
@@ -91,7 +94,7 @@ struct TruthComparisonTests {
                     .replacingOccurrences(of: "\"type\":\"up\"", with: "\"type\":\"touch\",\"phase\":\"end\",\"id\":3")
             }
         }
-        let c = try TruthComparison(file: file, name: "fixture", rule: .liftFrame)
+        let c = try TruthComparison(file: file, name: "fixture", rule: .previousFrame)
         #expect(abs(c.velocity - 1200) < 1e-6)
         #expect(c.passes)
     }
@@ -109,7 +112,7 @@ struct TruthComparisonTests {
             release["t"] = 310
             o["release"] = release
         }
-        let c = try TruthComparison(file: file, name: "fixture", rule: .liftFrame)
+        let c = try TruthComparison(file: file, name: "fixture", rule: .previousFrame)
         #expect(c.velocity == 0)
         #expect(c.presetRest == 0)
         #expect(!c.restPasses)

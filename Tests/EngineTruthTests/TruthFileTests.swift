@@ -13,7 +13,8 @@ struct TruthFileTests {
         #expect(file.viewportHeight == 800)
         #expect(file.release.t == 160)
         #expect(file.release.velocity == 1200)
-        #expect(file.frames[10] == TruthFrame(timeMs: 166.667, offset: 182))
+        #expect(file.frames[9] == TruthFrame(timeMs: 150, offset: 162.8))
+        #expect(file.frames[10] == TruthFrame(timeMs: 166.667, offset: 201.792))
         let events = try TruthInput.sessionEvents(of: file, name: "fixture")
         #expect(events.count == 23)
     }
