@@ -45,6 +45,7 @@ let package = Package(
             "CAllocationCounter",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             "Base", "Import", "Live", "Playground", "Sessions", "X11Host", "Raster", "Scenes", "ScrollEngine", "Compare", "Output",
+            "EngineTruth",
         ]),
         // What several test targets share (the seeded generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),

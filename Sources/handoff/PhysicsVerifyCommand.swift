@@ -1,5 +1,6 @@
 import Foundation
 import ArgumentParser
+import EngineTruth
 import Output
 import ScrollEngine
 
@@ -12,7 +13,8 @@ struct PhysicsVerifyCommand: ParsableCommand {
             Columns: preset, PASS or MISS, what is checked, expected (the engine's number), measured \
             (Handoff's), tolerance, unit, and where the expected number comes from (repository and \
             file). Flicks run a constant-speed finger through the whole engine at 60 and 1000 Hz, lifted \
-            on a frame and between frames. Exit status 1 when any case misses.
+            on a frame and between frames. Truth files (docs/truth.md) add a real engine's own frames \
+            as cases of their preset. Exit status 1 when any case misses.
             """)
 
     @Argument(help: "Presets to check (default: all).")
@@ -21,7 +23,15 @@ struct PhysicsVerifyCommand: ParsableCommand {
     @Flag(help: "Print only the cases that miss, and a summary line per preset.")
     var quiet = false
 
+    @Option(help: ArgumentHelp("Directory of truth files, ENGINE/GESTURE.json (default: assets/truth, when there is one here).",
+                               valueName: "dir"))
+    var truth: String?
+
     func validate() throws {
+        var isDirectory: ObjCBool = false
+        if let truth, !FileManager.default.fileExists(atPath: truth, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            throw ValidationError("--truth: \(truth) is not a directory")
+        }
         for name in presets where PhysicsPreset.named(name) == nil {
             throw ValidationError("unknown preset \"\(name)\" (expected \(PhysicsPreset.all.map(\.name).joined(separator: ", ")))")
         }
@@ -32,7 +42,7 @@ struct PhysicsVerifyCommand: ParsableCommand {
         var misses = 0
         for name in names {
             var passed = 0, total = 0
-            for reference in ReferenceCases.cases(for: name) {
+            for reference in ReferenceCases.cases(for: name) + TruthCases.cases(for: name, directory: truth ?? TruthCatalog.directory) {
                 let result = reference.run()
                 total += 1
                 if result.passed { passed += 1 } else { misses += 1 }
