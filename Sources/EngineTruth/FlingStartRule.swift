@@ -7,6 +7,9 @@ import ScrollEngine
 public enum FlingStartRule: String, Codable, Sendable, CaseIterable {
     /// At the lift's own timestamp.
     case input = "input"
+    /// At the timestamp of the finger's last move before the lift: an engine that dates its fling
+    /// by the last move (Chromium's `FlingController`).
+    case lastMove = "last-move"
     /// At the first frame at or after the lift (the frame that handles it).
     case liftFrame = "lift-frame"
     /// One frame after that.
@@ -20,6 +23,7 @@ extension PhysicsPreset {
     /// The rule the preset states for its fling's start.
     public var flingStart: FlingStartRule {
         switch name {
+        case "chromium", "chromeos": .lastMove
         case "qtquick": .previousFrame
         default: .input
         }

@@ -18,7 +18,7 @@ public enum TruthCases {
                                   origin: error.description, expected: 0, tolerance: 0, unit: "") { .nan }]
         }
         let file = comparison.file
-        let origin = "\(TruthCatalog.directory)/\(name).json (\(file.engine.package) \(file.engine.version))"
+        let origin = "\(path) (\(file.engine.package) \(file.engine.version))"
         func c(_ check: String, _ expected: Double, _ tolerance: Double, _ unit: String,
                _ measured: Double) -> ReferenceCase {
             ReferenceCase(preset: file.engine.name, check: "truth \(file.gesture.name): \(check)", origin: origin,

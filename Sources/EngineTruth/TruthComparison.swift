@@ -35,7 +35,12 @@ public struct TruthComparison: Sendable {
     public var engineRest: Double
     /// The preset's, px.
     public var presetRest: Double
-    /// RMS of preset − engine over the engine's frames from the lift on, px.
+    /// The engine's first frames after the lift that have not yet moved 1 px past the release
+    /// offset: it had not handled the lift (or shown its last moves) by then. That is the time
+    /// input takes to reach the engine, not the fling, so x(t) leaves them out; the frames after
+    /// still time the curve from the start rule, and settle counts every frame.
+    public var latentFrames: Int
+    /// RMS of preset − engine over the engine's frames from the lift on (less the latent ones), px.
     public var rms: Double
     /// The largest |preset − engine| over those frames, px.
     public var worst: Double
@@ -54,27 +59,32 @@ public struct TruthComparison: Sendable {
     /// Replays `file`'s input through `preset` (default: the file's own) and compares the fling.
     public init(file: TruthFile, name: String, preset: PhysicsPreset? = nil, rule: FlingStartRule? = nil) throws(TruthError) {
         guard let preset = preset ?? file.preset else { throw TruthError(file: name, problem: "no preset \"\(file.engine.name)\"") }
-        let release = try TruthInput.release(of: file, preset: preset, name: name)
+        let lift = try TruthInput.release(of: file, preset: preset, name: name)
         let rule = rule ?? preset.flingStart
-        let path = TruthPath(file: file, preset: preset, velocity: release.velocity, rule: rule)
+        let path = TruthPath(file: file, preset: preset, velocity: lift.record.velocity, lastMoveMs: lift.lastMoveMs, rule: rule)
         let engine = file.frames.filter { $0.timeMs >= file.release.t }
         self.name = name
         self.file = file
         self.rule = rule
         startMs = path.startMs
         startOffset = file.release.offset
-        velocity = release.velocity
+        velocity = lift.record.velocity
         engineRest = (file.frames.last?.offset ?? startOffset) - startOffset
         presetRest = (path.offsets.last ?? startOffset) - startOffset
+        let direction: Double = engineRest > 0 ? 1 : engineRest < 0 ? -1 : 0
+        latentFrames = direction == 0 ? 0 : engine.prefix { direction * ($0.offset - file.release.offset) < Tolerance.rest }.count
         var squares = 0.0, worst = 0.0
-        for (measured, expected) in zip(engine.map(\.offset), path.offsets) {
+        let compared = Array(zip(engine.map(\.offset), path.offsets).dropFirst(latentFrames))
+        for (measured, expected) in compared {
             squares += (expected - measured) * (expected - measured)
             worst = max(worst, abs(expected - measured))
         }
-        rms = engine.isEmpty ? 0 : (squares / Double(engine.count)).squareRoot()
+        rms = compared.isEmpty ? 0 : (squares / Double(compared.count)).squareRoot()
         self.worst = worst
-        let engineLast = TruthPath.lastMove(engine.map(\.offset), from: startOffset)
-        let presetLast = TruthPath.lastMove(path.offsets, from: startOffset)
+        // The preset's path seen as the engine's frames show offsets (whole pixels, for some).
+        let resolution = TruthPath.resolution(file.frames)
+        let engineLast = TruthPath.lastMovingFrame(engine.map(\.offset), from: startOffset, resolution: resolution)
+        let presetLast = TruthPath.lastMovingFrame(path.offsets, from: startOffset, resolution: resolution)
         engineSettleMs = engineLast.map { path.times[$0] } ?? file.release.t
         presetSettleMs = presetLast.map { path.times[$0] } ?? file.release.t
         engineSettleFrame = engineLast ?? -1

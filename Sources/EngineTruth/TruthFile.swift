@@ -118,7 +118,6 @@ public struct TruthFile: Sendable, Decodable {
         }
         let numbers = [release.t, release.offset] + [release.velocity, release.slop].compactMap { $0 }
         if !numbers.allSatisfy(\.isFinite) { return "\"release\" holds a number that is not finite" }
-        if release.t > frames[frames.count - 1].timeMs { return "the release comes after the last frame" }
         return nil
     }
 }

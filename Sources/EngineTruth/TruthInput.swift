@@ -10,8 +10,16 @@ enum TruthInput {
     /// A lift further than this from the file's `release.t` is not the file's release, ms.
     static let liftMatchMs = 1.0
 
+    /// The file's lift as the preset saw it.
+    struct Lift {
+        /// The preset's release.
+        var record: ReleaseRecord
+        /// The time of the finger's last move before it, ms (the lift's own time when none).
+        var lastMoveMs: Double
+    }
+
     /// The preset's release of the file's lift.
-    static func release(of file: TruthFile, preset: PhysicsPreset, name: String) throws(TruthError) -> ReleaseRecord {
+    static func release(of file: TruthFile, preset: PhysicsPreset, name: String) throws(TruthError) -> Lift {
         let events = try sessionEvents(of: file, name: name)
         let node = ScrollNode(contentExtent: file.content, viewportExtent: file.viewportHeight,
                               offset: file.frames[0].offset, leading: .clamp, trailing: .clamp)
@@ -19,7 +27,8 @@ enum TruthInput {
         var frameIndex = 0
         var previousFrameMs = file.frames[0].timeMs
         var primaryTouch: Int?
-        var best: (distance: Double, record: ReleaseRecord)?
+        var best: (distance: Double, lift: Lift)?
+        var lastMoveMs: Double?
         for timed in events {
             while frameIndex < file.frames.count, file.frames[frameIndex].timeMs < timed.t {
                 let frameMs = file.frames[frameIndex].timeMs
@@ -29,18 +38,21 @@ enum TruthInput {
                 previousFrameMs = frameMs
                 frameIndex += 1
             }
-            let lifted: Bool
-            do { lifted = try apply(timed, to: &scroller, primaryTouch: &primaryTouch) } catch {
+            let action: Action
+            do { action = try apply(timed, to: &scroller, primaryTouch: &primaryTouch) } catch {
                 throw TruthError(file: name, problem: "session at \(timed.t) ms: \(error)")
             }
-            guard lifted, let record = scroller.lastRelease else { continue }
+            if action == .move { lastMoveMs = timed.t }
+            guard action == .lift, let record = scroller.lastRelease else { continue }
             let distance = abs(timed.t - file.release.t)
-            if distance <= liftMatchMs, distance < best?.distance ?? .infinity { best = (distance, record) }
+            if distance <= liftMatchMs, distance < best?.distance ?? .infinity {
+                best = (distance, Lift(record: record, lastMoveMs: lastMoveMs ?? timed.t))
+            }
         }
         guard let best else {
             throw TruthError(file: name, problem: "the session has no lift at release.t = \(file.release.t) ms")
         }
-        return best.record
+        return best.lift
     }
 
     /// The file's session, read by the session reader.
@@ -56,17 +68,21 @@ enum TruthInput {
         return read.events
     }
 
-    /// Hands one event to the engine; true when it was a lift (a release).
-    private static func apply(_ timed: TimedEvent, to scroller: inout Scroller, primaryTouch: inout Int?) throws(ScrollInputError) -> Bool {
+    /// What an event was to the finger that drives the scroller.
+    private enum Action { case move, lift, other }
+
+    /// Hands one event to the engine.
+    private static func apply(_ timed: TimedEvent, to scroller: inout Scroller, primaryTouch: inout Int?) throws(ScrollInputError) -> Action {
         let t = timed.t
         switch timed.event {
         case let .down(_, y, button) where button == 1:
             try scroller.pointerDown(position: y, timeMs: t)
         case let .move(_, y):
             try scroller.pointerMove(position: y, timeMs: t)
+            return scroller.isPointerDown ? .move : .other
         case let .up(_, y, button) where button == 1:
             try scroller.pointerUp(position: y, timeMs: t)
-            return true
+            return .lift
         case let .touch(phase, id, _, y):
             // The first finger drives the scroller, as a pointer; other fingers do nothing.
             switch phase {
@@ -75,10 +91,11 @@ enum TruthInput {
                 try scroller.pointerDown(position: y, timeMs: t)
             case .move where primaryTouch == id:
                 try scroller.pointerMove(position: y, timeMs: t)
+                return .move
             case .end where primaryTouch == id:
                 primaryTouch = nil
                 try scroller.pointerUp(position: y, timeMs: t)
-                return true
+                return .lift
             case .cancel where primaryTouch == id:
                 primaryTouch = nil
                 try scroller.pointerCancel(timeMs: t)
@@ -88,12 +105,13 @@ enum TruthInput {
         case let .scroll(_, _, dx, dy):
             if dx == 0, dy == 0 {
                 try scroller.scrollStop(timeMs: t)
-                return true
+                return .lift
             }
             try scroller.scroll(delta: dy, timeMs: t)
+            return .move
         default:
             break
         }
-        return false
+        return .other
     }
 }

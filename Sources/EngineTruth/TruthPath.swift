@@ -18,7 +18,7 @@ struct TruthPath {
     static let longestFling = 60.0
 
     /// The path of a fling of `velocity` px/s under `preset`, started by `rule`.
-    init(file: TruthFile, preset: PhysicsPreset, velocity: Double, rule: FlingStartRule) {
+    init(file: TruthFile, preset: PhysicsPreset, velocity: Double, lastMoveMs: Double, rule: FlingStartRule) {
         let release = file.release
         let period = Self.framePeriod(file.frames)
         var times = file.frames.map(\.timeMs).filter { $0 >= release.t }
@@ -30,6 +30,7 @@ struct TruthPath {
         }
         let startMs = switch rule {
         case .input: release.t
+        case .lastMove: lastMoveMs
         case .liftFrame: frame(0)
         case .nextFrame: frame(1)
         case .previousFrame: file.frames.last { $0.timeMs <= release.t }?.timeMs ?? release.t
@@ -72,19 +73,23 @@ struct TruthPath {
         return intervals.isEmpty ? 1000.0 / 60 : intervals[intervals.count / 2]
     }
 
-    /// The index in `offsets` of the last frame that moved (compared at the files' 0.001 px),
-    /// counting the release offset as the frame before the first; nil when none moved.
-    static func lastMove(_ offsets: [Double], from start: Double) -> Int? {
-        var previous = rounded(start)
+    /// The index in `offsets` of the last frame that moved, seen at `resolution` px (each offset
+    /// rounded to it), counting `start` as the frame before the first; nil when none moved.
+    static func lastMovingFrame(_ offsets: [Double], from start: Double, resolution: Double) -> Int? {
+        func seen(_ value: Double) -> Double { (value / resolution).rounded() }
+        var previous = seen(start)
         var last: Int?
         for (index, offset) in offsets.enumerated() {
-            let here = rounded(offset)
+            let here = seen(offset)
             if here != previous { last = index }
             previous = here
         }
         return last
     }
 
-    /// `value` to the 0.001 px truth files hold.
-    static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+    /// The finest step the engine's offsets show, px: 1 when every frame is on a whole pixel (an
+    /// engine that reports whole pixels), else the 0.001 px the files are rounded to.
+    static func resolution(_ frames: [TruthFrame]) -> Double {
+        frames.allSatisfy { $0.offset == $0.offset.rounded() } ? 1 : 0.001
+    }
 }

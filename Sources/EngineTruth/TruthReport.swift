@@ -11,7 +11,7 @@ public enum TruthReport {
         return "\(c.name): \(c.passes ? "PASS" : "FAIL") start rule \(c.rule.rawValue) at \(fixed(c.startMs, 3)) ms"
             + " (lift \(signed(c.startMs - c.file.release.t, 3)) ms), start offset \(fixed(c.startOffset, 3)) px; "
             + velocity + "; rest \(fixed(c.presetRest, 3)) vs \(fixed(c.engineRest, 3)) px (\(signed(c.restError, 3)))"
-            + "; x(t) RMS \(fixed(c.rms, 3)) px (worst \(fixed(c.worst, 3))); settle \(signed(Double(c.settleFrames), 0)) frames"
+            + "; x(t) RMS \(fixed(c.rms, 3)) px (worst \(fixed(c.worst, 3))\(c.latentFrames > 0 ? ", \(c.latentFrames) latent frame(s) left out" : "")); settle \(signed(Double(c.settleFrames), 0)) frames"
             + " (\(signed(c.settleErrorMs, 1)) ms)"
     }
 
@@ -28,6 +28,7 @@ public enum TruthReport {
         for preset in presets {
             let delay = switch preset.flingStart {
             case .input: "0 (any frame rate)"
+            case .lastMove: "the last input interval before it (any frame rate)"
             case .liftFrame: "0 to 1 frame (up to 16.7 ms at 60 Hz)"
             case .nextFrame: "1 to 2 frames (16.7 to 33.3 ms at 60 Hz)"
             case .previousFrame: "0 to 1 frame before it (up to 16.7 ms at 60 Hz)"

@@ -117,4 +117,69 @@ struct TruthComparisonTests {
         #expect(c.presetRest == 0)
         #expect(!c.restPasses)
     }
+
+    @Test("an engine that draws nothing after a held drag's lift: no frames to compare, nothing moves")
+    func idleAfterLift() throws {
+        let file = try fixture { o in
+            var session = o["session"] as? [String] ?? []
+            let up = session.firstIndex { $0.contains("\"up\"") } ?? 0
+            session[up] = session[up].replacingOccurrences(of: "\"t\":160", with: "\"t\":400")
+            o["session"] = session
+            o["frames"] = (o["frames"] as? [[Double]] ?? []).filter { $0[0] <= 160 }
+            var release = o["release"] as? [String: Any] ?? [:]
+            release["t"] = 400
+            release["offset"] = 162.8
+            o["release"] = release
+        }
+        let c = try TruthComparison(file: file, name: "fixture")
+        #expect(c.velocity == 0 && c.engineRest == 0 && c.presetRest == 0 && c.rms == 0)
+        #expect(c.engineSettleFrame == -1 && c.presetSettleFrame == -1)
+        #expect(c.restPasses && c.rmsPasses && c.settlePasses)
+    }
+
+    @Test("last-move dates the fling by the finger's last move before the lift")
+    func lastMoveRule() throws {
+        let file = try fixture { o in
+            o["session"] = (o["session"] as? [String] ?? []).filter { !$0.contains("\"t\":160,\"type\":\"move\"") }
+        }
+        let c = try TruthComparison(file: file, name: "fixture", rule: .lastMove)
+        #expect(c.startMs == 152)
+        #expect(!c.rmsPasses)
+    }
+
+    @Test("frames the engine drew before it handled the lift are left out of x(t), not of settle")
+    func latentFrames() throws {
+        for shown in [170.0, 182.5] {
+            let file = try fixture { o in
+                var frames = o["frames"] as? [[Double]] ?? []
+                frames[10][1] = shown
+                o["frames"] = frames
+            }
+            let c = try TruthComparison(file: file, name: "fixture", rule: .previousFrame)
+            #expect(c.latentFrames == 1)
+            #expect(c.rms < 0.001)
+            #expect(c.settleFrames == 0)
+        }
+        // A frame that moved more than 1 px is the fling's, wherever it is.
+        let moved = try fixture { o in
+            var frames = o["frames"] as? [[Double]] ?? []
+            frames[10][1] = 190
+            o["frames"] = frames
+        }
+        let c = try TruthComparison(file: moved, name: "fixture", rule: .previousFrame)
+        #expect(c.latentFrames == 0)
+        #expect(c.worst > 11)
+    }
+
+    @Test("an engine that shows whole pixels settles when its rounded offset stops changing")
+    func wholePixels() throws {
+        let file = try fixture { o in
+            o["frames"] = (o["frames"] as? [[Double]] ?? []).map { [$0[0], $0[1].rounded()] }
+        }
+        let c = try TruthComparison(file: file, name: "fixture", rule: .previousFrame)
+        // The curve's last 0.2 px (933 → 950 ms) is invisible in whole pixels: both stop at 933 ms.
+        #expect(c.engineSettleMs == 933.333)
+        #expect(c.presetSettleMs == 933.333)
+        #expect(c.rms < 0.5)
+    }
 }
