@@ -442,7 +442,12 @@ public struct Scroller: Sendable {
 
     private mutating func stepChainMotion(_ dt: Double) {
         guard var current = motion else { return }
-        current.elapsed = elapsed(current.elapsed, startMs: current.startMs, dt: dt)
+        if let held = current.heldFrames {
+            current.elapsed = 0
+            current.heldFrames = held > 0 ? held - 1 : nil
+        } else {
+            current.elapsed = elapsed(current.elapsed, startMs: current.startMs, dt: dt)
+        }
         current.startMs = nil
         let done = current.curve.isDone(current.elapsed)
         let position = done ? current.curve.finalX : current.curve.x(current.elapsed)
@@ -527,6 +532,7 @@ public struct Scroller: Sendable {
         let start = FlingStart(velocity: velocity, origin: origin, viewport: chain.viewport(axis: route.axis))
         motion = ChainMotion(purpose: .fling, curve: .fling(preset.fling.simulation(for: start)),
                              originTotal: origin, startMs: inputTimeMs)
+        motion?.heldFrames = preset.flingStart.heldFrames
     }
 
     /// Spring node `index` back to the edge it is past. A release velocity pointing inward is

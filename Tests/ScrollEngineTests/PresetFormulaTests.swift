@@ -103,10 +103,12 @@ struct PresetFormulaTests {
                 try scroller.step(1 / hz)
                 offsets.append(scroller.chain.nodes[0].offset)
             }
+            // The fling starts on the frame that handles it (step 1 shows t = 0), and
             // gtk_kinetic_scrolling_tick stops at the first frame with |v0|·e^(−4t) < 0.1 px/s.
-            let stopFrame = try #require((1...).first { abs(v) * exp(-4 * Double($0) / hz) < 0.1 })
+            func curveTime(_ step: Int) -> Double { Double(step - 1) / hz }
+            let stopFrame = try #require((1...).first { abs(v) * exp(-4 * curveTime($0)) < 0.1 })
             let lastShown = stopFrame - 1
-            let expected = v / 4 * (1 - exp(-4 * Double(lastShown) / hz))
+            let expected = v / 4 * (1 - exp(-4 * curveTime(lastShown)))
             #expect(abs((offsets.last ?? 0) - 5e6 - expected) < 1e-6, "v=\(v): \((offsets.last ?? 0) - 5e6) vs \(expected)")
             #expect(expected != expected.rounded(), "the case must tell an unrounded rest from a rounded one")
             let lastMove = try #require(offsets.indices.dropFirst().last { abs(offsets[$0] - offsets[$0 - 1]) > ReferenceFlick.stillPx })

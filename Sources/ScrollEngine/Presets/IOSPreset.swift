@@ -24,6 +24,8 @@ extension PhysicsPreset {
     ///   short of the rest UIKit reports to its delegate. The 40-ms stillness rule on the release
     ///   velocity (`UIKitVelocityEstimator`) and the rubber band's c = 0.55 (`RubberBand`) are
     ///   measurements of iOS by others, not UIKit's code.
+    ///
+    /// Fling start: `.input`: nothing public says otherwise.
     public static let ios = defaults.with {
         $0.name = "ios"
         $0.summary = "UIScrollView, normal deceleration (v0*0.998^ms)"
