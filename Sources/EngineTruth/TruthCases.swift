@@ -4,16 +4,18 @@ import ScrollEngine
 /// gives one), the rest distance, x(t) after the lift and the last frame that moves, each with
 /// the truth test's tolerance.
 public enum TruthCases {
-    /// The cases of preset `name` from the files under `directory` (none when it has none).
-    public static func cases(for name: String, directory: String) -> [ReferenceCase] {
-        TruthCatalog.files(in: directory).filter { $0.name.hasPrefix(name + "/") }.flatMap { cases(name: $0.name, path: $0.path) }
+    /// The cases of preset `name` from the files under `directory` (none when it has none), under
+    /// the preset's own start rule unless `rule` says otherwise.
+    public static func cases(for name: String, directory: String, rule: TruthStartRule? = nil) -> [ReferenceCase] {
+        TruthCatalog.files(in: directory).filter { $0.name.hasPrefix(name + "/") }
+            .flatMap { cases(name: $0.name, path: $0.path, rule: rule) }
     }
 
     /// One file's cases. A file that cannot be read or replayed is one case that misses, its
     /// problem in the origin column.
-    static func cases(name: String, path: String) -> [ReferenceCase] {
+    static func cases(name: String, path: String, rule: TruthStartRule?) -> [ReferenceCase] {
         let comparison: TruthComparison
-        do { comparison = try TruthComparison(file: TruthFile.load(path: path, name: name), name: name) } catch {
+        do { comparison = try TruthComparison(file: TruthFile.load(path: path, name: name), name: name, rule: rule) } catch {
             return [ReferenceCase(preset: String(name.prefix { $0 != "/" }), check: "truth \(name): readable",
                                   origin: error.description, expected: 0, tolerance: 0, unit: "") { .nan }]
         }

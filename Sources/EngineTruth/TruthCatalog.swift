@@ -20,14 +20,16 @@ public enum TruthCatalog {
         return found
     }
 
-    /// Every file under `directory` compared with its preset (in file order); the first file
-    /// that cannot be read or replayed throws.
-    public static func comparisons(in directory: String) throws(TruthError) -> [TruthComparison] {
+    /// Every file under `directory` compared with its preset (in file order), and the files that
+    /// cannot be read or replayed.
+    public static func comparisons(in directory: String) -> (comparisons: [TruthComparison], failures: [TruthError]) {
         var comparisons: [TruthComparison] = []
+        var failures: [TruthError] = []
         for (name, path) in files(in: directory) {
-            let file = try TruthFile.load(path: path, name: name)
-            comparisons.append(try TruthComparison(file: file, name: name))
+            do { comparisons.append(try TruthComparison(file: TruthFile.load(path: path, name: name), name: name)) } catch {
+                failures.append(error)
+            }
         }
-        return comparisons
+        return (comparisons, failures)
     }
 }

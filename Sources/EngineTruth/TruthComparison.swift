@@ -22,7 +22,7 @@ public struct TruthComparison: Sendable {
     /// The file.
     public var file: TruthFile
     /// The start rule applied.
-    public var rule: FlingStartRule
+    public var rule: TruthStartRule
     /// The curve's t = 0 the rule gave on the engine's frames, ms.
     public var startMs: Double
     /// Where the curve starts: the engine's own offset at the lift, px.
@@ -44,6 +44,9 @@ public struct TruthComparison: Sendable {
     public var rms: Double
     /// The largest |preset − engine| over those frames, px.
     public var worst: Double
+    /// x(t)'s RMS under each start rule, for the report: which start the engine's frames follow
+    /// when the preset's own misses.
+    public var rmsByRule: [(rule: TruthStartRule, rms: Double)]
     /// The time of the last frame that moved, ms: the engine's (the lift's time when none did).
     public var engineSettleMs: Double
     /// The preset's on the same frames.
@@ -57,11 +60,16 @@ public struct TruthComparison: Sendable {
     public var settleFrames: Int { presetSettleFrame - engineSettleFrame }
 
     /// Replays `file`'s input through `preset` (default: the file's own) and compares the fling.
-    public init(file: TruthFile, name: String, preset: PhysicsPreset? = nil, rule: FlingStartRule? = nil) throws(TruthError) {
+    public init(file: TruthFile, name: String, preset: PhysicsPreset? = nil, rule: TruthStartRule? = nil) throws(TruthError) {
         guard let preset = preset ?? file.preset else { throw TruthError(file: name, problem: "no preset \"\(file.engine.name)\"") }
         let lift = try TruthInput.release(of: file, preset: preset, name: name)
-        let rule = rule ?? preset.flingStart
-        let path = TruthPath(file: file, preset: preset, velocity: lift.record.velocity, lastMoveMs: lift.lastMoveMs, rule: rule)
+        guard let rule = rule ?? TruthStartRule(preset.flingStart) else {
+            throw TruthError(file: name, problem: "the truth harness has no start rule \"\(preset.flingStart.rawValue)\"")
+        }
+        func pathUnder(_ rule: TruthStartRule) -> TruthPath {
+            TruthPath(file: file, preset: preset, velocity: lift.record.velocity, lastMoveMs: lift.lastMoveMs, rule: rule)
+        }
+        let path = pathUnder(rule)
         let engine = file.frames.filter { $0.timeMs >= file.release.t }
         self.name = name
         self.file = file
@@ -73,14 +81,15 @@ public struct TruthComparison: Sendable {
         presetRest = (path.offsets.last ?? startOffset) - startOffset
         let direction: Double = engineRest > 0 ? 1 : engineRest < 0 ? -1 : 0
         latentFrames = direction == 0 ? 0 : engine.prefix { direction * ($0.offset - file.release.offset) < Tolerance.rest }.count
-        var squares = 0.0, worst = 0.0
-        let compared = Array(zip(engine.map(\.offset), path.offsets).dropFirst(latentFrames))
-        for (measured, expected) in compared {
-            squares += (expected - measured) * (expected - measured)
-            worst = max(worst, abs(expected - measured))
+        let latent = latentFrames
+        func error(_ path: TruthPath) -> (rms: Double, worst: Double) {
+            let compared = Array(zip(engine.map(\.offset), path.offsets).dropFirst(latent))
+            guard !compared.isEmpty else { return (0, 0) }
+            let squares = compared.reduce(0.0) { $0 + ($1.1 - $1.0) * ($1.1 - $1.0) }
+            return ((squares / Double(compared.count)).squareRoot(), compared.map { abs($0.1 - $0.0) }.max() ?? 0)
         }
-        rms = compared.isEmpty ? 0 : (squares / Double(compared.count)).squareRoot()
-        self.worst = worst
+        (rms, worst) = error(path)
+        rmsByRule = TruthStartRule.allCases.map { ($0, error(pathUnder($0)).rms) }
         // The preset's path seen as the engine's frames show offsets (whole pixels, for some).
         let resolution = TruthPath.resolution(file.frames)
         let engineLast = TruthPath.lastMovingFrame(engine.map(\.offset), from: startOffset, resolution: resolution)

@@ -18,7 +18,7 @@ struct TruthPath {
     static let longestFling = 60.0
 
     /// The path of a fling of `velocity` px/s under `preset`, started by `rule`.
-    init(file: TruthFile, preset: PhysicsPreset, velocity: Double, lastMoveMs: Double, rule: FlingStartRule) {
+    init(file: TruthFile, preset: PhysicsPreset, velocity: Double, lastMoveMs: Double, rule: TruthStartRule) {
         let release = file.release
         let period = Self.framePeriod(file.frames)
         var times = file.frames.map(\.timeMs).filter { $0 >= release.t }

@@ -12,27 +12,26 @@ public enum TruthReport {
             + " (lift \(signed(c.startMs - c.file.release.t, 3)) ms), start offset \(fixed(c.startOffset, 3)) px; "
             + velocity + "; rest \(fixed(c.presetRest, 3)) vs \(fixed(c.engineRest, 3)) px (\(signed(c.restError, 3)))"
             + "; x(t) RMS \(fixed(c.rms, 3)) px (worst \(fixed(c.worst, 3))\(c.latentFrames > 0 ? ", \(c.latentFrames) latent frame(s) left out" : "")); settle \(signed(Double(c.settleFrames), 0)) frames"
-            + " (\(signed(c.settleErrorMs, 1)) ms)"
+            + " (\(signed(c.settleErrorMs, 1)) ms)" + (c.rmsPasses ? "" : "; RMS by start rule: "
+                + c.rmsByRule.map { "\($0.rule.rawValue) \(fixed($0.rms, 2))" }.joined(separator: ", "))
     }
 
     /// What docs/truth.md shows between its markers: the start rules, then the engines and the
-    /// files compared.
-    public static func docsBlock(_ comparisons: [TruthComparison]) -> String {
-        "### Start rules\n\n" + startRuleTable(PhysicsPreset.all) + "\n### Engines\n\n"
+    /// files compared, and the files that cannot be replayed.
+    public static func docsBlock(_ comparisons: [TruthComparison], failures: [TruthError] = []) -> String {
+        var text = "### Start rules\n\n" + startRuleTable(PhysicsPreset.all) + "\n### Engines\n\n"
             + (comparisons.isEmpty ? "No truth files yet.\n" : engineTable(comparisons) + "\n### Files\n\n" + fileTable(comparisons))
+        if !failures.isEmpty {
+            text += "\nFiles that cannot be replayed:\n\n" + failures.map { "- `\($0.file)`: \($0.problem)\n" }.joined()
+        }
+        return text
     }
 
     /// Each preset's fling start rule, and what it costs in time.
     public static func startRuleTable(_ presets: [PhysicsPreset]) -> String {
         var rows = ["| Preset | Fling t = 0 | After the lift |", "|---|---|---|"]
         for preset in presets {
-            let delay = switch preset.flingStart {
-            case .input: "0 (any frame rate)"
-            case .lastMove: "the last input interval before it (any frame rate)"
-            case .liftFrame: "0 to 1 frame (up to 16.7 ms at 60 Hz)"
-            case .nextFrame: "1 to 2 frames (16.7 to 33.3 ms at 60 Hz)"
-            case .previousFrame: "0 to 1 frame before it (up to 16.7 ms at 60 Hz)"
-            }
+            let delay = TruthStartRule(preset.flingStart)?.delay ?? "?"
             rows.append("| `\(preset.name)` | `\(preset.flingStart.rawValue)` | \(delay) |")
         }
         return rows.joined(separator: "\n") + "\n"
@@ -52,8 +51,8 @@ public enum TruthReport {
 
     /// The per-engine table: version, gestures, and the worst error of each measure.
     public static func engineTable(_ comparisons: [TruthComparison]) -> String {
-        var rows = ["| Engine | Version | Gestures | Worst velocity error | Worst rest error (px) | Worst x(t) RMS (px) | Worst settle (frames) |",
-                    "|---|---|---:|---:|---:|---:|---:|"]
+        var rows = ["| Engine | Version | Gestures | Pass | Worst velocity error | Worst rest error (px) | Worst x(t) RMS (px) | Worst settle (frames) | Start the frames follow |",
+                    "|---|---|---:|---:|---:|---:|---:|---:|---|"]
         var engines: [String] = []
         for c in comparisons where !engines.contains(c.file.engine.name) { engines.append(c.file.engine.name) }
         for engine in engines {
@@ -61,10 +60,22 @@ public enum TruthReport {
             let versions = Set(group.map { "\($0.file.engine.package) \($0.file.engine.version)" }).sorted().joined(separator: ", ")
             let velocityErrors = group.compactMap { c in c.velocityError.map { 100 * abs($0) / max(abs(c.engineVelocity ?? 0), 1e-9) } }
             let velocity = velocityErrors.max().map { "\(fixed($0, 2)) %" } ?? "n/a"
-            rows.append("| `\(engine)` | \(versions) | \(group.count) | \(velocity) | \(fixed(group.map { abs($0.restError) }.max() ?? 0, 2))"
-                        + " | \(fixed(group.map(\.rms).max() ?? 0, 2)) | \(group.map { abs($0.settleFrames) }.max() ?? 0) |")
+            rows.append("| `\(engine)` | \(versions) | \(group.count) | \(group.filter(\.passes).count) | \(velocity)"
+                        + " | \(fixed(group.map { abs($0.restError) }.max() ?? 0, 2)) | \(fixed(group.map(\.rms).max() ?? 0, 2))"
+                        + " | \(group.map { abs($0.settleFrames) }.max() ?? 0) | \(bestRule(group)) |")
         }
         return rows.joined(separator: "\n") + "\n"
+    }
+
+    /// The start rule under which most of `group`'s files follow x(t) within 1 px RMS, with the
+    /// count, and the worst RMS among those files.
+    static func bestRule(_ group: [TruthComparison]) -> String {
+        let counts = TruthStartRule.allCases.map { rule in
+            let fits = group.compactMap { c in c.rmsByRule.first { $0.rule == rule }?.rms }.filter { $0 <= TruthComparison.Tolerance.rms }
+            return (rule: rule, count: fits.count, worst: fits.max() ?? 0)
+        }
+        guard let best = counts.max(by: { $0.count < $1.count }), best.count > 0 else { return "none within 1 px" }
+        return "`\(best.rule.rawValue)`: \(best.count) of \(group.count) within 1 px (worst \(fixed(best.worst, 2)))"
     }
 
     private static func fixed(_ value: Double, _ digits: Int) -> String {

@@ -16,12 +16,11 @@ struct TruthCasesTests {
         return root.path
     }
 
-    @Test("each file gives its four cases, all within tolerance for the fixture under its own rule")
+    @Test("each file gives its four cases, all within tolerance for the fixture under the fixture's start rule")
     func fixtureCases() throws {
         let root = try directory()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        // qtquick's start rule is the last frame at or before the lift, the fixture's.
-        let cases = TruthCases.cases(for: "qtquick", directory: root)
+        let cases = TruthCases.cases(for: "qtquick", directory: root, rule: .previousFrame)
         #expect(cases.map(\.check) == ["truth handmade-1200: release velocity", "truth handmade-1200: rest distance from the lift",
                                        "truth handmade-1200: x(t) after the lift, RMS (start: previous-frame)",
                                        "truth handmade-1200: last frame that moves after the lift"])
@@ -39,7 +38,7 @@ struct TruthCasesTests {
             o["frames"] = frames
         }
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let results = TruthCases.cases(for: "qtquick", directory: root).map { $0.run() }
+        let results = TruthCases.cases(for: "qtquick", directory: root, rule: .previousFrame).map { $0.run() }
         #expect(results.map(\.passed) == [true, true, true, false])
     }
 

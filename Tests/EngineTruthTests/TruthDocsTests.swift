@@ -15,8 +15,8 @@ struct TruthDocsTests {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let start = try #require(text.range(of: Self.begin), "docs/truth.md has no \(Self.begin)")
         let stop = try #require(text.range(of: Self.end, range: start.upperBound..<text.endIndex))
-        let comparisons = try TruthCatalog.comparisons(in: Repository.path(TruthCatalog.directory))
-        let expected = "\n" + TruthReport.docsBlock(comparisons) + "\n"
+        let (comparisons, failures) = TruthCatalog.comparisons(in: Repository.path(TruthCatalog.directory))
+        let expected = "\n" + TruthReport.docsBlock(comparisons, failures: failures) + "\n"
         if ProcessInfo.processInfo.environment["HANDOFF_UPDATE_TRUTH_DOCS"] != nil {
             try (text[..<start.upperBound] + expected + text[stop.lowerBound...]).write(toFile: path, atomically: true, encoding: .utf8)
             return
