@@ -1,6 +1,6 @@
 import ScrollEngine
 
-/// The truth files as `physics verify` cases: per file, the release velocity (where the engine
+/// The truth files as `physics verify` cases (kind `truth`): per file, the release velocity (where the engine
 /// gives one), the rest distance, x(t) after the lift and the last frame that moves, each with
 /// the truth test's tolerance.
 public enum TruthCases {
@@ -16,14 +16,14 @@ public enum TruthCases {
     static func cases(name: String, path: String, rule: TruthStartRule?) -> [ReferenceCase] {
         let comparison: TruthComparison
         do { comparison = try TruthComparison(file: TruthFile.load(path: path, name: name), name: name, rule: rule) } catch {
-            return [ReferenceCase(preset: String(name.prefix { $0 != "/" }), check: "truth \(name): readable",
+            return [ReferenceCase(preset: String(name.prefix { $0 != "/" }), kind: .truth, check: "truth \(name): readable",
                                   origin: error.description, expected: 0, tolerance: 0, unit: "") { .nan }]
         }
         let file = comparison.file
         let origin = "\(path) (\(file.engine.package) \(file.engine.version))"
         func c(_ check: String, _ expected: Double, _ tolerance: Double, _ unit: String,
                _ measured: Double) -> ReferenceCase {
-            ReferenceCase(preset: file.engine.name, check: "truth \(file.gesture.name): \(check)", origin: origin,
+            ReferenceCase(preset: file.engine.name, kind: .truth, check: "truth \(file.gesture.name): \(check)", origin: origin,
                           expected: expected, tolerance: tolerance, unit: unit) { measured }
         }
         var cases: [ReferenceCase] = []

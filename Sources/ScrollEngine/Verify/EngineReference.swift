@@ -39,14 +39,14 @@ public enum EngineReference {
     /// The engine source file a preset's reference transcribes.
     public static func sourceFile(_ preset: String) -> String {
         switch preset {
-        case "ios": return "flutter/flutter packages/flutter/lib/src/physics/friction_simulation.dart"
-        case "android": return "aosp-mirror/platform_frameworks_base core/java/android/widget/OverScroller.java"
-        case "chromium": return "chromium/chromium ui/events/gestures/physics_based_fling_curve.cc"
-        case "chromeos": return "chromium/chromium ui/events/gestures/fling_curve.cc"
-        case "firefox": return "mozilla/gecko-dev gfx/layers/apz/src/DesktopFlingPhysics.h"
-        case "gtk": return "GNOME/gtk gtk/gtkkineticscrolling.c"
-        case "qtquick": return "qt/qtdeclarative src/quick/items/qquickflickable.cpp"
-        case "flutter": return "flutter/flutter packages/flutter/lib/src/widgets/scroll_simulation.dart"
+        case "ios": return "flutter/flutter 17f23b3dc814a4f757c114efd4fced6956f2d507 packages/flutter/lib/src/physics/friction_simulation.dart"
+        case "android": return "aosp-mirror/platform_frameworks_base 050275cd83f4a66dc3705714ccbe8db025626ce8 core/java/android/widget/OverScroller.java"
+        case "chromium": return "chromium/chromium 4c58b9eda9c169c507a3bfb1b5bf9b1fa4e5d18a ui/events/gestures/physics_based_fling_curve.cc"
+        case "chromeos": return "chromium/chromium be5cd41eea3ed2f989f430d623877d27f7779501 ui/events/gestures/fling_curve.cc"
+        case "firefox": return "SAP/project-foxhound 8770be4151c71362077c20f79e239d3f32d7b6bb gfx/layers/apz/src/DesktopFlingPhysics.h, 9dcb850a277433162f1f093c94ba59cfa5083f47 GenericFlingAnimation.h"
+        case "gtk": return "FuriLabs/gtk4 (GTK 4) ef546650e2ccc784ca21b6596fb384dfba3cf458 gtk/gtkkineticscrolling.c, gtk/gtkscrolledwindow.c"
+        case "qtquick": return "qt/qtdeclarative v6.4.2 src/quick/items/qquickflickable.cpp"
+        case "flutter": return "flutter/flutter 095d6b964df074dd00eff7e48eb0f25230d9e382 packages/flutter/lib/src/widgets/scroll_simulation.dart"
         default: return "?"
         }
     }
@@ -58,7 +58,7 @@ public enum EngineReference {
         var last = 0.0
         for tau in frames {
             let x = done(tau) ? rest : position(tau)
-            if x != last { settle = tau }
+            if abs(x - last) > ReferenceFlick.stillPx { settle = tau }
             last = x
             offsets.append(x)
         }
@@ -170,7 +170,7 @@ public enum EngineReference {
                     running = false
                 } else {
                     let step = velocity * deltaMs
-                    if step != 0 { settle = tau }
+                    if abs(step) > Float(ReferenceFlick.stillPx) { settle = tau }
                     offset += step
                 }
             }
@@ -197,7 +197,7 @@ public enum EngineReference {
                 if abs(-friction * c2 * e) < 0.1 {
                     running = false
                 } else {
-                    if position != adjustment { settle = tau }
+                    if abs(position - adjustment) > ReferenceFlick.stillPx { settle = tau }
                     adjustment = position
                 }
             }
