@@ -2,7 +2,7 @@ import ArgumentParser
 import Compare
 import Foundation
 import Output
-import Playground
+import Replay
 import ScrollEngine
 import Sessions
 
