@@ -29,11 +29,18 @@ struct TruthPath {
             index < times.count ? times[index] : (times.last ?? release.t) + Double(index - times.count + 1) * period
         }
         let startMs = switch rule {
-        case .input: release.t
+        case .input, .inputOneFrameLate: release.t
         case .lastMove: lastMoveMs
         case .liftFrame: frame(0)
         case .nextFrame: frame(1)
         case .previousFrame: file.frames.last { $0.timeMs <= release.t }?.timeMs ?? release.t
+        }
+        // The time whose sample frame `index` shows: its own, or the frame's before it for an
+        // engine that draws the previous sample.
+        let lastBefore = file.frames.last { $0.timeMs < frame(0) }?.timeMs ?? release.t
+        func sampled(_ index: Int) -> Double {
+            guard rule == .inputOneFrameLate else { return frame(index) }
+            return index == 0 ? lastBefore : frame(index - 1)
         }
         var offsets: [Double] = []
         if velocity == 0 {
@@ -44,7 +51,7 @@ struct TruthPath {
             var index = 0
             while true {
                 let time = frame(index)
-                let elapsed = (time - startMs) / 1000
+                let elapsed = (sampled(index) - startMs) / 1000
                 if index >= times.count {
                     if elapsed > Self.longestFling { break }
                     times.append(time)

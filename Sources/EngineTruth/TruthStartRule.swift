@@ -1,7 +1,7 @@
 import ScrollEngine
 
 /// Where a fling's t = 0 lies on the engine's frames: the rules a preset can state
-/// (`FlingStartRule`), and two that real engines show beyond them, so that a file a preset misses
+/// (`FlingStartRule`), and three that real engines show beyond them, so that a file a preset misses
 /// can say which start would have fit. The truth test only ever asserts under the preset's own
 /// rule.
 public enum TruthStartRule: String, Sendable, CaseIterable {
@@ -18,6 +18,9 @@ public enum TruthStartRule: String, Sendable, CaseIterable {
     case liftFrame = "lift-frame"
     /// One frame after that.
     case nextFrame = "next-frame"
+    /// At the lift's own timestamp, each frame showing the curve as sampled at the frame before:
+    /// an engine that draws the previous sample (Firefox's APZ on WebRender).
+    case inputOneFrameLate = "input-one-frame-late"
 
     /// The rule a preset states, or nil when the harness does not know it.
     public init?(_ rule: FlingStartRule) { self.init(rawValue: rule.rawValue) }
@@ -30,6 +33,7 @@ public enum TruthStartRule: String, Sendable, CaseIterable {
         case .previousFrame: "0 to 1 frame before it (up to 16.7 ms at 60 Hz)"
         case .liftFrame: "0 to 1 frame (up to 16.7 ms at 60 Hz)"
         case .nextFrame: "1 to 2 frames (16.7 to 33.3 ms at 60 Hz)"
+        case .inputOneFrameLate: "0, each frame showing the one before (one frame period late)"
         }
     }
 }

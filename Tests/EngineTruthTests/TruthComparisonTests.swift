@@ -182,4 +182,16 @@ struct TruthComparisonTests {
         #expect(c.presetSettleMs == 933.333)
         #expect(c.rms < 0.5)
     }
+
+    @Test("the RMS under every start rule finds the fixture's own as the best fit")
+    func everyRule() throws {
+        let c = try TruthComparison(file: fixture(), name: "fixture", rule: .input)
+        #expect(c.rmsByRule.map(\.rule) == TruthStartRule.allCases)
+        let best = try #require(c.rmsByRule.min { $0.rms < $1.rms })
+        #expect(best.rule == .previousFrame && best.rms < 0.001)
+        // Drawing the sample of the frame before puts the lift's frame at the release offset.
+        let late = try TruthComparison(file: fixture(), name: "fixture", rule: .inputOneFrameLate)
+        #expect(late.startMs == 160)
+        #expect(late.rms > 1)
+    }
 }
