@@ -7,7 +7,7 @@ public enum ReferenceCases {
     /// The cases of one preset (none for an unknown name).
     public static func cases(for name: String) -> [ReferenceCase] {
         guard let preset = PhysicsPreset.named(name) else { return [] }
-        return TruthCases.cases(for: preset) + engineCases(preset) + flickCases(preset)
+        return engineCases(preset) + flickCases(preset)
     }
 
     /// The preset's fling from `velocity` in a `viewport`, at offset 0.
