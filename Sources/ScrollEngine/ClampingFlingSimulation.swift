@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Flutter's `ClampingScrollSimulation` (`packages/flutter/lib/src/widgets/scroll_simulation.dart`),
 /// the fling of `ClampingScrollPhysics`, Flutter's default on Android, Linux, Windows and Fuchsia.

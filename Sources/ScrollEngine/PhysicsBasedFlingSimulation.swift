@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Desktop Chrome's fling on Linux and Windows: `ui/events/gestures/physics_based_fling_curve.cc`
 /// (`kExperimentalFlingAnimation`, on by default there, `ui/base/ui_base_features.cc`).
