@@ -1,5 +1,6 @@
 import Foundation
 import ArgumentParser
+import EngineTruth
 import Output
 import ScrollEngine
 
@@ -12,7 +13,7 @@ struct PhysicsVerifyCommand: ParsableCommand {
             Columns: preset, kind, PASS or MISS, what is checked, expected (the engine's number), \
             measured (Handoff's), tolerance, unit, and where the expected number comes from \
             (repository, revision and file). Kinds, strongest evidence first: truth (recorded from \
-            the real engine), engine-test (the engine's own unit tests), engine-code (computed by \
+            the real engine: the truth files of docs/truth.md, from --truth DIR or assets/truth), engine-test (the engine's own unit tests), engine-code (computed by \
             hand from its code), replica (a frame-by-frame replica of its code in this repository). \
             Flicks run a constant-speed finger through the whole engine at 60 and 1000 Hz, lifted on \
             a frame and between frames. The last lines count the cases per kind. Exit status 1 when \
@@ -25,7 +26,15 @@ struct PhysicsVerifyCommand: ParsableCommand {
     @Flag(help: "Print only the cases that miss, and a summary line per preset.")
     var quiet = false
 
+    @Option(help: ArgumentHelp("Directory of truth files, ENGINE/GESTURE.json (default: assets/truth, when there is one here).",
+                               valueName: "dir"))
+    var truth: String?
+
     func validate() throws {
+        var isDirectory: ObjCBool = false
+        if let truth, !FileManager.default.fileExists(atPath: truth, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            throw ValidationError("--truth: \(truth) is not a directory")
+        }
         for name in presets where PhysicsPreset.named(name) == nil {
             throw ValidationError("unknown preset \"\(name)\" (expected \(PhysicsPreset.all.map(\.name).joined(separator: ", ")))")
         }
@@ -37,7 +46,7 @@ struct PhysicsVerifyCommand: ParsableCommand {
         var byKind: [ReferenceKind: (passed: Int, total: Int)] = [:]
         for name in names {
             var passed = 0, total = 0
-            for reference in ReferenceCases.cases(for: name) {
+            for reference in ReferenceCases.cases(for: name) + TruthCases.cases(for: name, directory: truth ?? TruthCatalog.directory) {
                 let result = reference.run()
                 total += 1
                 byKind[reference.kind, default: (0, 0)].total += 1
