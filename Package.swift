@@ -21,6 +21,8 @@ let package = Package(
         // Time and the value types every layer shares (scene kinds, bounce side, tab memory).
         .target(name: "Base"),
         .target(name: "ScrollEngine"),
+        // The field's scrolling metrics (Chromium's scroll jank, predictor jank, average lag): pure.
+        .target(name: "ScrollMetrics"),
         // Checked outputs: whole-file replacement, standard output, one-line OS errors.
         .target(name: "Output"),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
@@ -56,6 +58,7 @@ let package = Package(
         .testTarget(name: "LiveTests", dependencies: ["Live", "Base", "Playground", "Raster", "Scenes", "Sessions"]),
         .testTarget(name: "HandoffTests", dependencies: ["Base", "Sessions", "Raster", "Playground"]),
         .testTarget(name: "OutputTests", dependencies: ["Output"]),
+        .testTarget(name: "ScrollMetricsTests", dependencies: ["ScrollMetrics", "CAllocationCounter"]),
         .testTarget(name: "ImportTests", dependencies: ["Import", "Sessions", "Playground", "Scenes"]),
     ]
 )
