@@ -33,10 +33,10 @@ let package = Package(
         .target(name: "Sessions", dependencies: ["Base", "ScrollEngine", "Output"]),
         // Captures from real devices (libinput record, evemu-record) turned into sessions.
         .target(name: "Import", dependencies: ["Sessions", .product(name: "Yams", package: "Yams")]),
-        .target(name: "Playground", dependencies: ["Base", "ScrollEngine", "Scenes", "Raster", "Sessions", "Output"]),
+        .target(name: "Playground", dependencies: ["Base", "ScrollEngine", "ScrollMetrics", "Scenes", "Raster", "Sessions", "Output"]),
         // The live loop's pure parts: pacing math, input translation, recording, latency figures.
         .target(name: "Live", dependencies: ["Base", "Playground", "Raster", "Scenes", "ScrollEngine", "Sessions"]),
-        .target(name: "Compare", dependencies: ["Playground", "Scenes", "ScrollEngine", "Raster", "Sessions"]),
+        .target(name: "Compare", dependencies: ["Playground", "Scenes", "ScrollEngine", "ScrollMetrics", "Raster", "Sessions"]),
         .systemLibrary(name: "CXlib", path: "Sources/CXlib", pkgConfig: "x11 xext xi xrandr xpresent",
                        providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrandr-dev", "libxpresent-dev"])]),
         .target(name: "X11Host", dependencies: ["CXlib", "Base", "Raster"]),

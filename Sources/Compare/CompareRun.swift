@@ -53,7 +53,7 @@ public struct CompareRun: Sendable {
         let series = recorder?.series(label: setting.label, axis: meter.gestureAxis, releaseMs: meter.releaseMs,
                                       seamTimes: metrics.seams.map(\.t))
         return CompareRun(row: CompareRow(setting: setting, frames: summary.frames, hash: summary.hash,
-                                          metrics: metrics, final: final ?? .null),
+                                          metrics: metrics, final: final ?? .null, field: summary.field),
                           series: series, lastMotionMs: meter.lastMotionMs)
     }
 

@@ -43,6 +43,8 @@ public final class LiveLoop {
     var translator = InputTranslator()
     var timeline: LiveTimeline
     var statistics: LiveStatistics
+    /// The field metrics of the frames drawn (`run --summary`), read as a recording would replay.
+    var field: FieldMetricsObserver
     /// The previous frame's time on the timeline and whether anything was animating after it
     /// (FrameClock's inputs); nil before the first frame (and at the start of a recording).
     var previousFrameMs: Double?
@@ -88,12 +90,17 @@ public final class LiveLoop {
         events.reserveCapacity(256)
         timeline = LiveTimeline(originMs: environment.nowMs())
         statistics = LiveStatistics(periodMs: 1000 / hz)
+        field = FieldMetricsObserver(hz: hz)
         updateDisplayStatus()
         if recordPath != nil { startRecording() }
     }
 
     /// The summary of the run so far (`run --summary`).
-    public var summary: RunSummary { statistics.summary(hz: hz, source: rateSource) }
+    public var summary: RunSummary {
+        var summary = statistics.summary(hz: hz, source: rateSource)
+        summary.field = field.metrics
+        return summary
+    }
 
     /// One line about input-to-present latency, or nil when no input was drawn.
     public var latencyReport: String? { statistics.latency.report(pacing: pacing, hz: hz, source: rateSource) }
@@ -223,6 +230,7 @@ public final class LiveLoop {
         // The frame line follows the input it shows and precedes the input read after this point.
         recorder.record(.frame, timeMs: frameMs)
         let drawn = loop.frame(dt: dt, atMs: frameMs)
+        field.frame(atMs: frameMs, state: loop.state)
         previousFrameMs = frameMs
         animatingAfterPreviousFrame = loop.isAnimating
         if drawn { vblank.recordCore(ns: loop.lastCoreNs) }

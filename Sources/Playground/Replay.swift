@@ -26,6 +26,10 @@ public final class Replay {
     public static let settleCapMs = 30_000.0
 
     private var schedule: ReplaySchedule
+    /// The field metrics (docs/metrics.md) of the frames run so far.
+    public private(set) var field: FieldMetricsObserver
+    /// The events the frame last run delivered (read from `afterFrame`).
+    public private(set) var frameEvents: [TimedEvent] = []
 
     /// Opens `path` and builds the loop its header describes. `overrides.hz` forces the fixed clock
     /// at that rate, ignoring the session's `frame` events (replay `--hz N`); without it a session
@@ -44,6 +48,7 @@ public final class Replay {
         settings = ReplaySettings(options: options, hz: hz)
         loop = FrameLoop(options: options, hz: hz, overlayVisible: overlay)
         loop.digestsFrames = true
+        field = FieldMetricsObserver(hz: hz)
     }
 
     /// Whether the replay follows the session's `frame` events (known once the first was met).
@@ -120,6 +125,8 @@ public final class Replay {
                 core.record(loop.profiler.frame(back: 0).core)
             }
             digest.add(frame: loop.frameDigest)
+            frameEvents = frame.events
+            field.frame(atMs: frame.time, events: frame.events, state: loop.state)
             lastIndex = frame.index
             lastTime = frame.time
             afterFrame?(frame.index, frame.time, loop.state)
@@ -162,6 +169,7 @@ public final class Replay {
                              finalFrame: lastIndex, finalTimeMs: lastTime, final: loop.state,
                              coreP50Ms: Double(core.percentile(0.5)) / 1e6,
                              coreP99Ms: Double(core.percentile(0.99)) / 1e6, coreMaxMs: Double(core.max) / 1e6,
-                             settings: settings, eventsDelivered: events, interrupted: interrupted)
+                             settings: settings, eventsDelivered: events, interrupted: interrupted,
+                             field: field.metrics)
     }
 }

@@ -27,10 +27,11 @@ public struct ScrollJankV3Tracker: Sendable, Equatable {
     /// The last reported frame's missed vsyncs (0 when it was not janky).
     public private(set) var lastFrameMissedVsyncs = 0
 
-    /// Upstream starts both "previous" times at the null `TimeTicks` (0): the first frame's gap is
-    /// huge and its input is never "available", so it is never janky.
-    private var previousPresentationUs: Int64 = 0
-    private var previousLastInputUs: Int64 = 0
+    /// Upstream starts both "previous" times at the null `TimeTicks` (0, long before any real
+    /// time since boot): the first frame's gap is huge and its input is never "available", so it
+    /// is never janky. A session's clock starts at 0, so "none yet" is kept apart here.
+    private var previousPresentationUs: Int64?
+    private var previousLastInputUs: Int64?
 
     /// A tracker that has seen no frame.
     public init() {}
@@ -52,11 +53,11 @@ public struct ScrollJankV3Tracker: Sendable, Equatable {
         lastFrameWasJanky = false
         lastFrameMissedVsyncs = 0
         guard vsyncUs > 0, lastInputUs >= firstInputUs, presentationUs > lastInputUs,
-              presentationUs > previousPresentationUs else { return }
+              presentationUs > previousPresentationUs ?? .min else { return }
         let margin = vsyncUs + vsyncUs / 2
-        let gap = presentationUs - previousPresentationUs
+        let gap = presentationUs - (previousPresentationUs ?? 0)
         let missedFrame = gap > margin
-        let inputAvailable = firstInputUs - previousLastInputUs < margin
+        let inputAvailable = previousLastInputUs.map { firstInputUs - $0 < margin } ?? false
         let totalVsyncs = (gap + vsyncUs / 2) / vsyncUs
         let missed = Int(clamping: totalVsyncs - 1)
         if missedFrame && inputAvailable {

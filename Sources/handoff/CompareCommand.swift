@@ -18,21 +18,27 @@ struct CompareCommand: ParsableCommand {
         at most \(CompareRunner.maximumRuns) runs, in parallel. Without --physics the header's preset \
         runs. A session from a pipe or FIFO is read once and shared by every run.
 
-        Columns (JSON keys in brackets; docs/metrics.md has each with an example). "The release" is \
-        the session's last release: a button-1 up, the end of the driving touch, or a zero touchpad scroll.
-          estimator [estimator]        the preset's release-velocity estimator
-          curve [curve]                the preset's momentum curve
-          lift v [lift_v]              px/s: the finger's speed at the release, as the estimator measured it, before the preset's bounds
+        Columns (JSON keys in brackets; docs/metrics.md has each with an example; * only with --wide). \
+        "The release" is the session's last release: a button-1 up, the end of the driving touch, or a \
+        zero touchpad scroll.
+          estimator* [estimator]       the preset's release-velocity estimator
+          curve* [curve]               the preset's momentum curve
+          lift v* [lift_v]             px/s: the finger's speed at the release, as the estimator measured it, before the preset's bounds
           release v [release_v]        px/s: the velocity the momentum started with (after the bounds; 0 below the minimum)
           travel [travel]              px: how far the momentum moved the offset sum on the gesture's axis, from the release moment to rest (signed)
           duration [duration_ms]       ms: from the release to the last frame in which anything moved (settle_ms: the same, older name)
           lost [momentum_lost]         px: sum of |left| after the release frame: momentum that no scroller took (a dead end)
-          overscroll lead [overscroll_lead]    px: deepest pull past any scroller's start end (max_overscroll: the larger of lead and trail)
-          trail [overscroll_trail]     px: deepest push past any scroller's far end
+          overscroll lead* [overscroll_lead]   px: deepest pull past any scroller's start end (max_overscroll: the larger of lead and trail)
+          trail* [overscroll_trail]    px: deepest push past any scroller's far end
           v ratio [seam_v_ratio]       smallest v_out / v_in over the seams (1 = the handoff kept all momentum)
-          stalls [stalls]              fling frames that moved less than a quarter of both neighbours
-          max step [max_step]          px: the largest one-frame move of the offset sum
-          seams [seams]                each handoff: from→to, time (ms), v_in→v_out (px/s)
+          stalls* [stalls]             fling frames that moved less than a quarter of both neighbours
+          max step* [max_step]         px: the largest one-frame move of the offset sum
+          jank [jank_v3_frames]        Chromium's scroll jank v3: frames presented over 1.5 vsyncs late while input waited
+          missed vsyncs* [jank_v3_missed_vsyncs]  the vsyncs those frames missed (jank (%)* [jank_v3_pct] of scroll_frames)
+          predictor jank (%)* [predictor_jank_pct]  Chromium's predictor jank: irregular triples of frame deltas
+          lag (px)* [average_lag_px]   Chromium's average lag: area between finger and screen per unit of time
+          final [final]                each scroller's rest offset (px), from the last trace line
+          seams* [seams]               each handoff: from→to, time (ms), v_in→v_out (px/s)
         """)
 
     @Argument(help: "The session (.jsonl) to replay; a pipe or FIFO (/dev/stdin) works too.")
@@ -53,6 +59,9 @@ struct CompareCommand: ParsableCommand {
 
     @Flag(help: "Print one JSON object per run (JSON Lines) instead of the table.")
     var json = false
+
+    @Flag(help: "Print every column of the table (the default keeps to 120 columns).")
+    var wide = false
 
     func validate() throws {
         try settings.checkNoAutoRate()
@@ -106,7 +115,7 @@ struct CompareCommand: ParsableCommand {
             }
             try StandardOutput.write(lines)
         } else {
-            try StandardOutput.write(CompareTable.render(outcome.runs.map(\.row)) + "\n")
+            try StandardOutput.write(CompareTable.render(outcome.runs.map(\.row), wide: wide) + "\n")
         }
 
         if let plot {
