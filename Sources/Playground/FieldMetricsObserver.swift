@@ -48,7 +48,11 @@ public struct FieldMetricsObserver: Sendable {
     /// The frame presented at `atMs`, showing the events handed to `event(_:)` since the last one.
     public mutating func frame(atMs: Double, state: SceneState) {
         meter.beginFrame(presentedMs: atMs)
-        for timed in pending { deliver(timed) }
+        var index = 0
+        while index < pending.count {
+            deliver(pending[index])
+            index += 1
+        }
         pending.removeAll(keepingCapacity: true)
         end(state)
     }
@@ -56,14 +60,21 @@ public struct FieldMetricsObserver: Sendable {
     /// The frame presented at `atMs`, showing `events` (the replay).
     public mutating func frame(atMs: Double, events: [TimedEvent], state: SceneState) {
         meter.beginFrame(presentedMs: atMs)
-        for timed in events { deliver(timed) }
+        // Index loops: iterating an array allocates in an unoptimised build.
+        var index = 0
+        while index < events.count {
+            deliver(events[index])
+            index += 1
+        }
         end(state)
     }
 
     private mutating func end(_ state: SceneState) {
         var shownX = 0.0, shownY = 0.0
-        for node in state.nodes {
-            if node.axis == .x { shownX += node.travel } else { shownY += node.travel }
+        var index = 0
+        while index < state.nodes.count {
+            if state.nodes[index].axis == .x { shownX += state.nodes[index].travel } else { shownY += state.nodes[index].travel }
+            index += 1
         }
         travelX += abs(shownX)
         travelY += abs(shownY)

@@ -1,3 +1,4 @@
+import CAllocationCounter
 import Foundation
 import Playground
 import Sessions
@@ -70,5 +71,26 @@ struct FieldMetricsReplayTests {
                     "average_lag_px"] {
             #expect(object?[key] is NSNumber, "\(key)")
         }
+    }
+
+    /// Measuring a replay's frames allocates nothing per frame: an observer fed every frame of a
+    /// drag and its fling (after the first few, which size its buffer) makes no heap allocation.
+    @Test("the field metrics allocate nothing per frame")
+    func noAllocations() throws {
+        let replay = try Replay(reader: SessionReader(bytes: Self.session(presents: (0...60).map { Double($0) * Self.vsync },
+                                                                          lastInputMs: 283), name: "s.jsonl"))
+        var observer = FieldMetricsObserver(hz: 60)
+        var allocations: UInt64 = 0
+        var frames = 0
+        _ = try replay.run(afterFrame: { _, time, state in
+            let events = replay.frameEvents
+            let before = handoff_thread_allocation_count()
+            observer.frame(atMs: time, events: events, state: state)
+            if frames >= 5 { allocations += handoff_thread_allocation_count() - before }
+            frames += 1
+        })
+        #expect(frames > 50)
+        #expect(allocations == 0, "\(allocations) allocations in \(frames) frames")
+        #expect(observer.metrics == replay.field.metrics)
     }
 }
