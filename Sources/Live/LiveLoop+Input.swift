@@ -19,6 +19,7 @@ extension LiveLoop {
                 statistics.inputRead(atMs: monotonicMs)
                 recorder.record(session, timeMs: timeMs)
                 field.event(TimedEvent(t: timeMs, event: session))
+                perfetto?.input(TimedEvent(t: timeMs, event: session))
                 switch loop.handle(session, timeMs: timeMs) {
                 case .quit, .end: running = false
                 case .toggleRecording: recorder.recording == nil ? startRecording() : stopRecording()

@@ -144,6 +144,7 @@ public final class Replay {
                 digest.add(frame: loop.frameDigest, count: skipped)
                 lastIndex = from + skipped - 1
                 lastTime = ReplaySchedule.frameTime(lastIndex, hz: hz)
+                frameEvents = []
                 if let afterSkip {
                     // One call for the whole stretch: a reader that can take it so (compare's
                     // metrics) does not pay for frames in which nothing happens.

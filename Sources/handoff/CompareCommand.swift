@@ -57,6 +57,9 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "The plot's upper panel: sum (the offset sum on the gesture's axis, one line per run) or nodes (each scroller, e.g. header vs list).")
     var series: ComparePlot.Mode = .sum
 
+    @Option(help: "Write every run as a Chrome JSON trace (open it in ui.perfetto.dev), one process per run.")
+    var perfetto: String?
+
     @Flag(help: "Print one JSON object per run (JSON Lines) instead of the table.")
     var json = false
 
@@ -94,7 +97,8 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         let inputs = [file] + settings.presets.map(\.text).filter { $0.hasSuffix(".json") }
-        try OutputPath.refuseInputs(inputs, outputs: [("--plot", plot)])
+        try OutputPath.refuseInputs(inputs, outputs: [("--plot", plot), ("--perfetto", perfetto)])
+        try OutputPath.refuseShared([("--plot", plot), ("--perfetto", perfetto)])
         let runs = try settingsPerRun().map { setting -> ReplayOverrides in
             let preset = try setting.physics?.resolve()
             // A preset named alone runs under its own policy, not the session's; the other
@@ -104,7 +108,13 @@ struct CompareCommand: ParsableCommand {
             run.scale = settings.scale?.scale
             return run
         }
-        let outcome = try CompareRunner.run(path: file, runs: runs, plot: plot == nil ? nil : try plotWindow())
+        let outcome = try CompareRunner.run(path: file, runs: runs, plot: plot == nil ? nil : try plotWindow(),
+                                            perfetto: perfetto != nil)
+        if let perfetto {
+            let output = try PerfettoFile(path: perfetto)
+            for run in outcome.runs { for event in run.perfettoEvents ?? [] { output.add(event) } }
+            try output.finish()
+        }
 
         if json {
             let encoder = JSONEncoder()

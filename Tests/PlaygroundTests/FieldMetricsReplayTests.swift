@@ -93,4 +93,23 @@ struct FieldMetricsReplayTests {
         #expect(allocations == 0, "\(allocations) allocations in \(frames) frames")
         #expect(observer.metrics == replay.field.metrics)
     }
+
+    /// The Perfetto recorder marks the same two frames janky, at 100 and 133.333 ms, missing 2 and
+    /// 1 vsyncs.
+    @Test("the janky frames are instants in the Perfetto events")
+    func jankyInstants() throws {
+        let presents = (0...3).map { Double($0) * Self.vsync } + [100, 400.0 / 3] + (9...18).map { Double($0) * Self.vsync }
+        let replay = try Replay(reader: SessionReader(bytes: Self.session(presents: presents, lastInputMs: 283), name: "s.jsonl"))
+        final class Lines { var all: [String] = [] }
+        let lines = Lines()
+        var recorder = PerfettoRecorder(pid: 1, name: "ios · nested") { lines.all.append($0) }
+        _ = try replay.run(afterFrame: { _, time, state in
+            recorder.frame(timeMs: time, events: replay.frameEvents, state: state, timing: nil, jank: replay.field.lastFrameJank)
+        })
+        let janky = try lines.all.filter { $0.contains("\"janky frame\"") }.map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        #expect(janky.map { $0["ts"] as? Double } == [100_000, 400_000.0 / 3])
+        #expect(janky.map { ($0["args"] as? [String: Any])?["missed_vsyncs"] as? Int } == [2, 1])
+    }
 }
