@@ -1,4 +1,5 @@
 import Foundation
+import Pixels
 import Raster
 
 /// `compare --plot`: every run's offsets and `v` over one time axis, in a 1280×800 image drawn

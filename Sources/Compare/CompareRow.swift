@@ -1,4 +1,4 @@
-import Playground
+import Diagnostics
 import ScrollMetrics
 
 /// One run of `compare`: its settings, its replay's frame count and hash, its metrics and the last

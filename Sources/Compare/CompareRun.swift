@@ -1,4 +1,5 @@
-import Playground
+import Diagnostics
+import Replay
 import Scenes
 import Sessions
 

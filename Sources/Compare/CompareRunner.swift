@@ -1,5 +1,5 @@
 import Dispatch
-import Playground
+import Replay
 import ScrollEngine
 import Sessions
 import Synchronization

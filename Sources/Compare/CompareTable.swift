@@ -1,5 +1,5 @@
 import Foundation
-import Playground
+import Diagnostics
 
 /// The human form of `compare`'s rows: one aligned line per run, units in the header.
 ///

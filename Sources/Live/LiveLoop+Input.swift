@@ -1,6 +1,4 @@
-import Base
 import Foundation
-import Playground
 import Sessions
 
 /// Input and recording of the live loop: the window's events through ``InputTranslator`` into the

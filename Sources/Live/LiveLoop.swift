@@ -1,6 +1,8 @@
-import Base
+import Diagnostics
 import Foundation
-import Playground
+import FramePipeline
+import HostInterface
+import Pixels
 import Raster
 import Scenes
 import Sessions

@@ -1,5 +1,5 @@
-import Base
-import Playground
+import Diagnostics
+import HostInterface
 
 /// The decisions of vblank pacing, apart from the window that carries them out: when to re-take
 /// the vblank grid, which vblank the next frame aims at and when to start drawing it, and how the

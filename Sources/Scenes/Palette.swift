@@ -1,3 +1,4 @@
+import Pixels
 import Raster
 
 /// The colours every scene shares. The header green is part of the documented "green header":

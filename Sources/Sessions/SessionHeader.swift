@@ -1,4 +1,4 @@
-import Base
+import Scenes
 import ScrollEngine
 
 /// Line 1 of a session file: what the replay needs to set up before the first event.

@@ -1,8 +1,8 @@
 import ArgumentParser
-import Output
 import CAllocationCounter
 import Foundation
-import Playground
+import FramePipeline
+import Output
 import Scenes
 import ScrollEngine
 import Sessions

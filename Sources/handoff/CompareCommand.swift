@@ -1,8 +1,9 @@
 import ArgumentParser
 import Compare
+import Diagnostics
 import Foundation
 import Output
-import Playground
+import Replay
 import ScrollEngine
 import Sessions
 

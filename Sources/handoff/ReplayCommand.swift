@@ -1,8 +1,11 @@
 import ArgumentParser
-import Base
+import Diagnostics
+import FramePipeline
+import HostInterface
+import Live
 import Output
-import Playground
 import Raster
+import Replay
 import Scenes
 import ScrollEngine
 import Sessions

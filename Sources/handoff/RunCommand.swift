@@ -1,8 +1,9 @@
 import ArgumentParser
-import Base
+import Diagnostics
+import FramePipeline
+import HostInterface
 import Live
 import Output
-import Playground
 import Scenes
 import ScrollEngine
 import Sessions

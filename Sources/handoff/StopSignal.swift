@@ -2,8 +2,7 @@
 import Glibc
 #endif
 import ArgumentParser
-import Base
-import Playground
+import HostInterface
 
 /// SIGINT, SIGTERM and SIGHUP ask the waiting loops (the window's, a windowed replay's pacing)
 /// to stop at their next turn, so outputs are finished whole instead of cut off.

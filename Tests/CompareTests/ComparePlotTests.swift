@@ -1,7 +1,8 @@
+@testable import Compare
 import Foundation
+import Pixels
 import Raster
 import Testing
-@testable import Compare
 
 @Suite("Compare plot: panels, colours, markers")
 struct ComparePlotTests {

@@ -1,8 +1,8 @@
+@testable import Compare
 import Foundation
-import Playground
 import ScrollEngine
 import Testing
-@testable import Compare
+import Diagnostics
 
 @Suite("Compare rows: JSON Lines and the table")
 struct CompareRowTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Import
-import Playground
+import Replay
 import Scenes
 import ScrollEngine
 import Sessions

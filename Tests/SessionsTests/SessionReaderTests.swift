@@ -1,4 +1,3 @@
-import Base
 import Foundation
 @testable import Sessions
 import Testing
@@ -152,7 +151,7 @@ struct SessionReaderTests {
     }
 
     /// Which scenes exist is decided above this module (the registry): the reader keeps any name,
-    /// and replay refuses one nobody registered (PlaygroundTests' `unknownSceneIsBadDataOnLine1`).
+    /// and replay refuses one nobody registered (FramePipelineTests' `unknownSceneIsBadDataOnLine1`).
     @Test func aSceneNameIsReadAsWritten() throws {
         let text = #"{"handoff":1,"scene":"home","physics":"ios","size":[1280,800],"hz":60}"# + "\n" + #"{"t":0,"type":"end"}"# + "\n"
         let reader = try SessionReader(bytes: Array(text.utf8), name: "s.jsonl")
