@@ -64,6 +64,9 @@ struct CompareCommand: ParsableCommand {
     @Flag(help: "Print one JSON object per run (JSON Lines) instead of the table.")
     var json = false
 
+    /// The most rates one `--hz` list may name (each runs once per setting, with the reference).
+    static let maximumRates = 8
+
     @Flag(help: "Print every column of the table (the default keeps to 120 columns).")
     var wide = false
 
@@ -72,6 +75,12 @@ struct CompareCommand: ParsableCommand {
         let count = settingsPerRun().count
         guard count <= CompareRunner.maximumRuns else {
             throw ValidationError("\(count) runs; compare makes at most \(CompareRunner.maximumRuns)")
+        }
+        if let rates = settings.rateList {
+            guard rates.count <= Self.maximumRates else {
+                throw ValidationError("--hz: \(rates.count) rates; compare takes at most \(Self.maximumRates)")
+            }
+            if plot != nil || perfetto != nil { throw ValidationError("--plot and --perfetto take one rate (not a --hz list)") }
         }
         _ = try plotWindow()
     }
@@ -109,6 +118,7 @@ struct CompareCommand: ParsableCommand {
             run.scale = settings.scale?.scale
             return run
         }
+        if let rates = settings.rateList { return try compareRates(runs, rates: rates) }
         let outcome = try CompareRunner.run(path: file, runs: runs, plot: plot == nil ? nil : try plotWindow(),
                                             perfetto: perfetto != nil)
         if let perfetto {
@@ -138,3 +148,20 @@ struct CompareCommand: ParsableCommand {
 }
 
 extension ComparePlot.Mode: ExpressibleByArgument {}
+
+extension CompareCommand {
+    /// `--hz A,B,…`: every setting at each rate and at the 1000 Hz reference; the differences.
+    private func compareRates(_ settings: [ReplayOverrides], rates: [Double]) throws {
+        let outcome = try CompareRunner.run(path: file, runs: RateComparison.overrides(settings: settings, rates: rates))
+        let rows = RateComparison.rows(outcome.runs.map(\.row), rates: rates)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            var lines = ""
+            for row in rows { lines += String(decoding: try encoder.encode(row), as: UTF8.self) + "\n" }
+            try StandardOutput.write(lines)
+        } else {
+            try StandardOutput.write(RateComparison.table(rows) + "\n")
+        }
+    }
+}
