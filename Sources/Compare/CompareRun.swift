@@ -65,7 +65,7 @@ public struct CompareRun: Sendable {
         let final = last.flatMap { try? JSONTree.parse(TraceLine.json(frame: $0.index, timeMs: $0.time, state: $0.state)) }
         let metrics = meter.metrics
         let series = recorder?.series(label: setting.label, axis: meter.gestureAxis, releaseMs: meter.releaseMs,
-                                      seamTimes: metrics.seams.map(\.t))
+                                      seams: metrics.seams)
         return CompareRun(row: CompareRow(setting: setting, frames: summary.frames, hash: summary.hash,
                                           metrics: metrics, final: final ?? .null, field: summary.field),
                           series: series, lastMotionMs: meter.lastMotionMs,

@@ -58,6 +58,9 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "The plot's upper panel: sum (the offset sum on the gesture's axis, one line per run) or nodes (each scroller, e.g. header vs list).")
     var series: ComparePlot.Mode = .sum
 
+    @Option(help: "The plot's layout: overlay (every run in the same panels) or grid (one small panel of offsets per run, shared time axis and scale).")
+    var layout: ComparePlot.Layout = .overlay
+
     @Option(help: "Write every run as a Chrome JSON trace (open it in ui.perfetto.dev), one process per run.")
     var perfetto: String?
 
@@ -142,12 +145,13 @@ struct CompareCommand: ParsableCommand {
         if let plot {
             let name = (file as NSString).lastPathComponent
             try ComparePlot(series: outcome.series, title: "handoff compare: \(name)", span: outcome.plotSpan,
-                            mode: series).write(to: plot)
+                            mode: series, layout: layout).write(to: plot)
         }
     }
 }
 
 extension ComparePlot.Mode: ExpressibleByArgument {}
+extension ComparePlot.Layout: ExpressibleByArgument {}
 
 extension CompareCommand {
     /// `--hz A,B,…`: every setting at each rate and at the 1000 Hz reference; the differences.
