@@ -15,6 +15,18 @@ extension ComparePlot {
         }
     }
 
+    /// The time axis over `span` (every series, without one), each run's lines in it and the
+    /// offset scale they share.
+    func scales() -> (time: AxisScale, lines: [PlotLines], offsets: AxisScale) {
+        let shown = span ?? {
+            let start = series.compactMap(\.times.first).min() ?? 0
+            return start...max(start + 1, series.map(\.endMs).max() ?? 1)
+        }()
+        let lines = series.map { plotLines(of: $0, in: shown) }
+        return (AxisScale(low: shown.lowerBound, high: shown.upperBound, padded: false), lines,
+                AxisScale(values: lines.flatMap { $0.offsets.flatMap { $0.map(\.value) } }))
+    }
+
     /// Draws the grid into a new framebuffer.
     func renderGrid() -> Framebuffer {
         let framebuffer = Framebuffer(width: Self.width, height: Self.height)
@@ -25,13 +37,7 @@ extension ComparePlot {
         let what = mode == .sum ? "offset sum (px)" : "offset of each scroller (px; dashes: inner scrollers)"
         canvas.drawText(what, x: Self.plotLeft, y: 34, font: small, color: Self.ink)
 
-        let shown = span ?? {
-            let start = series.compactMap(\.times.first).min() ?? 0
-            return start...max(start + 1, series.map(\.endMs).max() ?? 1)
-        }()
-        let time = AxisScale(low: shown.lowerBound, high: shown.upperBound, padded: false)
-        let lines = series.map { plotLines(of: $0, in: shown) }
-        let offsets = AxisScale(values: lines.flatMap { $0.offsets.flatMap { $0.map(\.value) } })
+        let (time, lines, offsets) = scales()
         let colors = self.colors
 
         let columns = Self.gridColumns(series.count)

@@ -79,13 +79,7 @@ public struct ComparePlot {
         canvas.drawText(title, x: Self.plotLeft, y: 10, font: label, color: Self.ink)
         drawLegend(on: canvas, font: label)
 
-        let shown = span ?? {
-            let start = series.compactMap(\.times.first).min() ?? 0
-            return start...max(start + 1, series.map(\.endMs).max() ?? 1)
-        }()
-        let time = AxisScale(low: shown.lowerBound, high: shown.upperBound, padded: false)
-        let lines = series.map { plotLines(of: $0, in: shown) }
-        let offsets = AxisScale(values: lines.flatMap { $0.offsets.flatMap { $0.map(\.value) } })
+        let (time, lines, offsets) = scales()
         let velocities = AxisScale(values: lines.flatMap { $0.velocity.map(\.value) } + [0])
 
         let lowered = 20 * extraLegendRows(font: label)
