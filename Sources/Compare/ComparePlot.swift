@@ -14,6 +14,8 @@ import Raster
 /// vertical line marks each release at its exact time; a ringed dot in the run's colour marks each
 /// seam, labelled `v_in → v_out`. `Layout.grid` draws one small panel per run instead, on a shared
 /// time axis (`ComparePlot+Grid.swift`).
+///
+/// Units: image sizes and dashes px, times ms on the session clock.
 public struct ComparePlot {
     /// What the upper panel draws.
     public enum Mode: String, CaseIterable, Sendable {
@@ -23,9 +25,9 @@ public struct ComparePlot {
         case nodes
     }
 
-    /// Image width, px.
+    /// Image width.
     public static let width = 1280
-    /// Image height, px.
+    /// Image height.
     public static let height = 800
     /// How the runs share the image.
     public enum Layout: String, CaseIterable, Sendable {
@@ -41,7 +43,7 @@ public struct ComparePlot {
     public var series: [TraceSeries]
     /// Shown as the title.
     public var title: String
-    /// The time span drawn, ms (nil: every series from its first point to its end).
+    /// The time span drawn (nil: every series from its first point to its end).
     public var span: ClosedRange<Double>?
     /// What the upper panel draws.
     public var mode: Mode

@@ -20,12 +20,12 @@ struct RunCommand: ParsableCommand {
     var scene: SceneKind = .profile
 
     @OptionGroup(title: "Settings")
-    var settings: SettingOptions
+    var settings: SettingOptions<RunSettingsHelp>
 
     @Option(parsing: .unconditional, help: "Window size in logical pixels, WxH (the window is this times --scale; each side 1 to 16384, at most 67108864 pixels).")
     var size: ViewportSize = ViewportSize(width: 1280, height: 800)
 
-    @Option(help: "Record the session to FILE (JSON Lines) while you play.")
+    @Option(help: ArgumentHelp("Record the session to FILE (JSON Lines) while you play.", valueName: "file"))
     var record: String?
 
     @Flag(help: "Present with XPutImage instead of MIT-SHM.")
@@ -34,7 +34,7 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Start with the profiling overlay hidden (key p shows it).")
     var noOverlay = false
 
-    @Option(help: "Write one JSON line per frame to OUT while running ('-' for standard output).")
+    @Option(help: ArgumentHelp("Write one JSON line per frame to OUT while running ('-' for standard output).", valueName: "out"))
     var trace: String?
 
     @Option(help: "Write the run as a Chrome JSON trace (open it in ui.perfetto.dev): offsets, velocity, inputs, releases, seams, janky frames, phases.")
@@ -50,7 +50,8 @@ struct RunCommand: ParsableCommand {
     var earlySampling = false
 
     @Option(help: ArgumentHelp("Two panes side by side, left A, right B, driven by the same input.",
-                               valueName: "PHYSICS[:HANDOFF],PHYSICS[:HANDOFF]"))
+                               valueName: "PHYSICS[:HANDOFF],PHYSICS[:HANDOFF]"),
+            transform: CompareArgument.parse)
     var compare: CompareArgument?
 
     func validate() throws {
