@@ -74,8 +74,9 @@ public enum CompareTable {
         }.joined(separator: ", ")
     }
 
-    /// `value` with `digits` decimals.
+    /// `value` with `digits` decimals (a value that rounds to zero is `0.0`, never `-0.0`).
     static func fixed(_ value: Double, _ digits: Int) -> String {
-        String(format: "%.\(digits)f", value)
+        let text = String(format: "%.\(digits)f", value)
+        return text.hasPrefix("-") && text.dropFirst().allSatisfy { $0 == "0" || $0 == "." } ? String(text.dropFirst()) : text
     }
 }
