@@ -1,15 +1,17 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// Release builds of the hot loops (raster, engine) rely on the optimizer; these flags keep
-/// debug builds usable for the tests without changing semantics.
+// Handoff's modules, lowest first; each may import only the modules it lists (docs/architecture.md
+// draws the graph; scripts/module-graph.py prints it from the imports). CMakeLists.txt declares
+// the same graph.
 let package = Package(
     name: "Handoff",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "handoff", targets: ["handoff"]),
         .library(name: "ScrollEngine", targets: ["ScrollEngine"]),
-        .library(name: "Playground", targets: ["Playground"]),
+        .library(name: "FramePipeline", targets: ["FramePipeline"]),
+        .library(name: "Sessions", targets: ["Sessions"]),
         .library(name: "Scenes", targets: ["Scenes"]),
     ],
     dependencies: [
@@ -18,44 +20,62 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
-        // Time and the value types every layer shares (scene kinds, bounce side, tab memory).
-        .target(name: "Base"),
+        // What a host gives the program: input events, present completions, vblank timing, clocks.
+        .target(name: "HostInterface"),
         .target(name: "ScrollEngine"),
+        // The field's scrolling metrics (Chromium's scroll jank, predictor jank, average lag): pure.
+        .target(name: "ScrollMetrics"),
         // Checked outputs: whole-file replacement, standard output, one-line OS errors.
         .target(name: "Output"),
+        // Plain pixel values both sides of the screen use: rectangles, moves, fills, colours, scale.
+        .target(name: "Pixels"),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // The glyph atlas as a C array (scripts/embed-fonts.sh): compiles instantly, read in place.
         .target(name: "CGlyphAtlas"),
-        .target(name: "Raster", dependencies: ["CZlib", "CGlyphAtlas", "Output"], resources: []),
-        .target(name: "Scenes", dependencies: ["Base", "ScrollEngine", "Raster"]),
-        .target(name: "Sessions", dependencies: ["Base", "ScrollEngine", "Output"]),
+        .target(name: "Raster", dependencies: ["CZlib", "CGlyphAtlas", "Output", "Pixels"], resources: []),
+        .target(name: "Scenes", dependencies: ["ScrollEngine", "Pixels", "Raster"]),
+        .target(name: "Sessions", dependencies: ["HostInterface", "ScrollEngine", "Scenes", "Output"]),
         // Captures from real devices (libinput record, evemu-record) turned into sessions.
-        .target(name: "Import", dependencies: ["Sessions", "Output", .product(name: "Yams", package: "Yams")]),
-        .target(name: "Playground", dependencies: ["Base", "ScrollEngine", "Scenes", "Raster", "Sessions", "Output"]),
+        .target(name: "Import", dependencies: ["HostInterface", "Sessions", "Output", .product(name: "Yams", package: "Yams")]),
+        // Truth files (assets/truth): real engines' frames, replayed through the matching preset.
+        .target(name: "EngineTruth", dependencies: ["ScrollEngine", "Sessions"]),
+        // The overlay, the seam inspector, frame statistics and the trace's output.
+        .target(name: "Diagnostics", dependencies: ["Pixels", "Raster", "Scenes", "ScrollMetrics", "Sessions", "Output"]),
+        // One frame from input to present: the frame loop, damage planning, banded raster.
+        .target(name: "FramePipeline", dependencies: ["HostInterface", "Pixels", "Raster", "Scenes", "ScrollEngine", "Sessions", "Diagnostics"]),
+        // A session played headless on its own clock: frames, digests, summaries, traces.
+        .target(name: "Replay", dependencies: ["Pixels", "Raster", "Scenes", "ScrollEngine", "ScrollMetrics", "Sessions", "Diagnostics", "FramePipeline"]),
         // The live loop's pure parts: pacing math, input translation, recording, latency figures.
-        .target(name: "Live", dependencies: ["Base", "Output", "Playground", "Raster", "Scenes", "ScrollEngine", "Sessions"]),
-        .target(name: "Compare", dependencies: ["Playground", "Scenes", "ScrollEngine", "Raster", "Sessions"]),
+        .target(name: "Live", dependencies: ["HostInterface", "Output", "Pixels", "Raster", "Scenes", "ScrollEngine", "Sessions", "Diagnostics", "FramePipeline", "Replay"]),
+        .target(name: "Compare", dependencies: ["Pixels", "Raster", "Scenes", "ScrollEngine", "ScrollMetrics", "Sessions", "Diagnostics", "Replay"]),
         .systemLibrary(name: "CXlib", path: "Sources/CXlib", pkgConfig: "x11 xext xi xrandr xpresent",
                        providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrandr-dev", "libxpresent-dev"])]),
-        .target(name: "X11Host", dependencies: ["CXlib", "Base", "Raster"]),
+        .target(name: "X11Host", dependencies: ["CXlib", "HostInterface", "Pixels"]),
         .target(name: "CAllocationCounter"),
         .executableTarget(name: "handoff", dependencies: [
             "CAllocationCounter",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            "Base", "Import", "Live", "Playground", "Sessions", "X11Host", "Raster", "Scenes", "ScrollEngine", "Compare", "Output",
+            "HostInterface", "Import", "Live", "Diagnostics", "FramePipeline", "Replay", "Sessions", "X11Host",
+            "Pixels", "Raster", "Scenes", "ScrollEngine", "Compare", "Output", "EngineTruth",
         ]),
         // What several test targets share (the seeded generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ScrollEngineTests", dependencies: ["ScrollEngine", "TestSupport"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "CGlyphAtlas"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ScrollEngine", "Raster", "CAllocationCounter"]),
-        .testTarget(name: "SessionsTests", dependencies: ["Sessions", "ScrollEngine", "Base", "TestSupport"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Sessions", "Scenes", "Raster", "ScrollEngine", "TestSupport"]),
-        .testTarget(name: "CompareTests", dependencies: ["Compare", "Playground", "Raster", "Sessions", "ScrollEngine"]),
-        .testTarget(name: "X11HostTests", dependencies: ["X11Host", "Base"]),
-        .testTarget(name: "LiveTests", dependencies: ["Live", "Base", "Playground", "Raster", "Scenes", "Sessions"]),
-        .testTarget(name: "HandoffTests", dependencies: ["Base", "Sessions", "Raster", "Playground"]),
+        .testTarget(name: "RasterTests", dependencies: ["Pixels", "Raster", "CGlyphAtlas"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Pixels", "Raster", "Scenes", "ScrollEngine", "CAllocationCounter"]),
+        .testTarget(name: "SessionsTests", dependencies: ["HostInterface", "Scenes", "ScrollEngine", "Sessions", "TestSupport"]),
+        .testTarget(name: "FramePipelineTests", dependencies: [
+            "Diagnostics", "FramePipeline", "HostInterface", "Live", "Pixels", "Raster", "Replay", "Scenes", "ScrollEngine",
+            "Sessions", "TestSupport", "CAllocationCounter",
+        ]),
+        .testTarget(name: "CompareTests", dependencies: ["Compare", "Diagnostics", "Pixels", "Raster", "Replay", "ScrollEngine", "Sessions",
+                                                        "CZlib"]),
+        .testTarget(name: "X11HostTests", dependencies: ["X11Host", "HostInterface", "Pixels", "Raster"]),
+        .testTarget(name: "LiveTests", dependencies: ["Live", "FramePipeline", "HostInterface", "Raster", "Replay", "Scenes", "ScrollEngine", "Sessions"]),
+        .testTarget(name: "HandoffTests", dependencies: ["FramePipeline", "Sessions"]),
         .testTarget(name: "OutputTests", dependencies: ["Output"]),
-        .testTarget(name: "ImportTests", dependencies: ["Import", "Sessions", "Playground", "Scenes"]),
+        .testTarget(name: "ScrollMetricsTests", dependencies: ["ScrollMetrics", "CAllocationCounter"]),
+        .testTarget(name: "ImportTests", dependencies: ["Import", "Replay", "Scenes", "ScrollEngine", "Sessions"]),
+        .testTarget(name: "EngineTruthTests", dependencies: ["EngineTruth", "ScrollEngine", "Sessions"], exclude: ["Fixtures"]),
     ]
 )

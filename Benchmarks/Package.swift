@@ -6,7 +6,9 @@ import PackageDescription
 ///     swift package --disable-sandbox benchmark
 ///
 /// Builds in release; the first build takes about 3 minutes on 2 cores. The root package is
-/// a path dependency, so these benchmarks always measure the working tree's sources.
+/// a path dependency, so these benchmarks always measure the working tree's sources. The
+/// benchmark's input, `SyntheticSweep`, is `handoff bench`'s own file (a link to
+/// Sources/handoff/SyntheticSweep.swift), so both run the same workload.
 let package = Package(
     name: "HandoffBenchmarks",
     platforms: [.macOS(.v13)],
@@ -21,7 +23,8 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "ScrollEngine", package: "Handoff"),
                 .product(name: "Scenes", package: "Handoff"),
-                .product(name: "Playground", package: "Handoff"),
+                .product(name: "FramePipeline", package: "Handoff"),
+                .product(name: "Sessions", package: "Handoff"),
             ],
             path: "Benchmarks/FrameLoopBenchmarks",
             plugins: [

@@ -12,7 +12,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Base
+import Scenes
 import Sessions
 
 private enum FuzzOutcome: Equatable {

@@ -29,8 +29,8 @@ opt="${FUZZ_OPT:--Onone}"
 swiftc="${SWIFTC:-$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)}"
 
 mkdir -p "$out/corpus" "$out/modules"
-# Sessions imports Scenes and ScrollEngine (presets, bounce side, tab memory), and Scenes imports
-# Raster: build those as plain optimized modules first; only the reader is instrumented.
+# Sessions imports Scenes, ScrollEngine, HostInterface and Output, and Scenes imports Raster and
+# Pixels: build those as plain optimized modules first; only the reader is instrumented.
 modules="$out/modules"
 # Raster imports CGlyphAtlas (the glyph atlas as a C array): a module map and a static library.
 mkdir -p "$modules/CGlyphAtlas"
@@ -45,12 +45,13 @@ module() {  # name, sources…
       -emit-module -emit-module-path "$modules/$name.swiftmodule" -I "$modules" -I "$modules/CGlyphAtlas" -I "$root/Sources/CZlib" \
       "$@" -o "$modules/lib$name.a"
 }
-module Base $(find "$root/Sources/Base" -name "*.swift" | sort)
+module HostInterface $(find "$root/Sources/HostInterface" -name "*.swift" | sort)
 module ScrollEngine $(find "$root/Sources/ScrollEngine" -name "*.swift" | sort)
 module Output $(find "$root/Sources/Output" -name "*.swift" | sort)
+module Pixels $(find "$root/Sources/Pixels" -name "*.swift" | sort)
 module Raster $(find "$root/Sources/Raster" -name "*.swift" | sort)
 module Scenes $(find "$root/Sources/Scenes" -name "*.swift" | sort)
-libraries=(-lScenes -lRaster -lCGlyphAtlas -lScrollEngine -lBase -lOutput -lz)
+libraries=(-lScenes -lRaster -lPixels -lCGlyphAtlas -lScrollEngine -lHostInterface -lOutput -lz)
 case "$target" in
   session|preset) instrumented=$(find "$root/Sources/Sessions" -name "*.swift" | sort); flags=() ;;
   *)

@@ -3,7 +3,7 @@
 #   scripts/retake-goldens.sh "why the pictures or the figures changed on purpose"
 # - Tests/HandoffTests/ExperimentTests.swift: hash, frames and final offsets of each committed
 #   session under ios and android (from `handoff replay --headless --summary`);
-# - Tests/PlaygroundTests/GoldenDigests.swift: the frame loop's reference pixel digests;
+# - Tests/FramePipelineTests/GoldenDigests.swift: the frame loop's reference pixel digests;
 # - Tests/RasterTests/Goldens/*.ppm: glyph and shape pictures (HANDOFF_UPDATE_GOLDENS=1).
 # A golden is a promise that nothing changed: re-take them only for a change you meant, look at
 # the pictures first (`handoff replay … --screenshot`), and say why — the reason is the commit message.
@@ -14,7 +14,7 @@ if [ -z "$reason" ]; then
     echo "usage: scripts/retake-goldens.sh \"why the goldens change\" (the reason goes in the commit)" >&2
     exit 2
 fi
-if ! git diff --quiet -- Tests/HandoffTests/ExperimentTests.swift Tests/PlaygroundTests/GoldenDigests.swift Tests/RasterTests/Goldens; then
+if ! git diff --quiet -- Tests/HandoffTests/ExperimentTests.swift Tests/FramePipelineTests/GoldenDigests.swift Tests/RasterTests/Goldens; then
     echo "retake-goldens: the golden files have uncommitted changes; commit or drop them first" >&2
     exit 1
 fi
@@ -40,7 +40,7 @@ PY
 # Pixel digests: the test prints each state's digest where it differs from the golden.
 swift test --skip-build --filter "FrameLoopTests/goldenDigests" 2>&1 | python3 -c '
 import re, sys
-path = "Tests/PlaygroundTests/GoldenDigests.swift"
+path = "Tests/FramePipelineTests/GoldenDigests.swift"
 text = open(path).read()
 for name, value in re.findall(r"([a-z-]+): 0x([0-9a-f]+)", sys.stdin.read()):
     value = value.rjust(16, "0")
@@ -52,12 +52,12 @@ open(path, "w").write(text)
 # Raster pictures: the test rewrites them itself under HANDOFF_UPDATE_GOLDENS=1.
 HANDOFF_UPDATE_GOLDENS=1 swift test --skip-build --filter GoldenImageTests >/dev/null 2>&1 || true
 
-if git diff --quiet -- Tests/HandoffTests/ExperimentTests.swift Tests/PlaygroundTests/GoldenDigests.swift Tests/RasterTests/Goldens; then
+if git diff --quiet -- Tests/HandoffTests/ExperimentTests.swift Tests/FramePipelineTests/GoldenDigests.swift Tests/RasterTests/Goldens; then
     echo "retake-goldens: every golden still holds; nothing to commit"
     exit 0
 fi
-git diff --stat -- Tests/HandoffTests/ExperimentTests.swift Tests/PlaygroundTests/GoldenDigests.swift Tests/RasterTests/Goldens
-git add Tests/HandoffTests/ExperimentTests.swift Tests/PlaygroundTests/GoldenDigests.swift Tests/RasterTests/Goldens
+git diff --stat -- Tests/HandoffTests/ExperimentTests.swift Tests/FramePipelineTests/GoldenDigests.swift Tests/RasterTests/Goldens
+git add Tests/HandoffTests/ExperimentTests.swift Tests/FramePipelineTests/GoldenDigests.swift Tests/RasterTests/Goldens
 git commit -q -m "Goldens re-taken: $reason" \
     -m "Re-taken with scripts/retake-goldens.sh (replay summaries, frame-loop digests, raster pictures)."
 echo "retake-goldens: committed; run the tests again to see them pass"

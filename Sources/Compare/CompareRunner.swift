@@ -1,5 +1,5 @@
 import Dispatch
-import Playground
+import Replay
 import ScrollEngine
 import Sessions
 import Synchronization
@@ -21,9 +21,10 @@ public enum CompareRunner {
     /// once up front for its moments (a pipe or FIFO only then: `SessionInput`); then every run is
     /// independent (nothing shared is mutated: each builds its own replay, and the presets and
     /// fonts they share are immutable `let`s). The first failure, in run order, is thrown.
+    /// With `perfetto`, each run also keeps its Chrome JSON trace events, as process 1, 2, … in run order.
     /// `keepGoing` is asked now and then by every run; false stops them all early (the outcome is
     /// then unfinished: the caller is stopping, on a signal).
-    public static func run(path: String, runs: [ReplayOverrides], plot: PlotWindow? = nil,
+    public static func run(path: String, runs: [ReplayOverrides], plot: PlotWindow? = nil, perfetto: Bool = false,
                            keepGoing: @escaping @Sendable () -> Bool = { true }) throws(SessionError) -> CompareOutcome {
         let input = try SessionInput(path: path)
         let moments = try SessionMoments(reading: input.reader(), keepGoing: keepGoing)
@@ -34,7 +35,8 @@ public enum CompareRunner {
             let result: Result<CompareRun, SessionError>
             do throws(SessionError) {
                 result = .success(try CompareRun.execute(input: input, overrides: jobs[index],
-                                                         releaseMs: moments.lastReleaseMs, plot: kept, keepGoing: keepGoing))
+                                                         releaseMs: moments.lastReleaseMs, plot: kept,
+                                                         perfettoPid: perfetto ? index + 1 : nil, keepGoing: keepGoing))
             } catch {
                 result = .failure(error)
             }

@@ -1,4 +1,4 @@
-import Playground
+import Diagnostics
 import ScrollEngine
 
 /// Measures a trace as it streams by, one frame at a time: the state it keeps does not grow with

@@ -1,5 +1,4 @@
 import Foundation
-import Playground
 import Scenes
 import ScrollEngine
 

@@ -1,3 +1,4 @@
+import HostInterface
 import Sessions
 
 /// A touchscreen: each contact becomes a `touch` sequence (begin, moves, end) with the contact's

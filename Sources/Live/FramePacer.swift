@@ -1,4 +1,4 @@
-import Base
+import HostInterface
 
 /// Frame deadlines at a fixed rate on ``MonotonicClock``, computed from a fixed start so they never drift.
 ///

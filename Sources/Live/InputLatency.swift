@@ -1,4 +1,4 @@
-import Playground
+import Diagnostics
 
 /// Input-to-present latency: the time from each input's server timestamp to the moment the frame
 /// that first showed it reached the screen.

@@ -1,4 +1,4 @@
-import Base
+import HostInterface
 import Sessions
 
 /// Host events (a window's input, already on the monotonic clock) into session events.
@@ -42,13 +42,7 @@ public struct InputTranslator: Sendable {
         case let .scroll(x, y, dx, dy, t):
             return .input(.scroll(x: x, y: y, dx: dx, dy: dy), atMs: t)
         case let .touch(phase, id, x, y, t):
-            let sessionPhase: TouchPhase = switch phase {
-            case .begin: .begin
-            case .move: .move
-            case .end: .end
-            case .cancel: .cancel
-            }
-            return .input(.touch(phase: sessionPhase, id: id, x: x, y: y), atMs: t)
+            return .input(.touch(phase: phase, id: id, x: x, y: y), atMs: t)
         case let .key(name, t):
             return .input(.key(name), atMs: t)
         case let .resize(width, height):

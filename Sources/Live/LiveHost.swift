@@ -1,4 +1,4 @@
-import Base
+import HostInterface
 
 /// What the live loop needs from a window: its input, a way to sleep until input or a deadline,
 /// and the Present extension's answers (vblank notifications and frame completions).

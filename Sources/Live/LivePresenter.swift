@@ -1,4 +1,4 @@
-import Playground
+import FramePipeline
 
 /// A frame presenter for the live loop: frames go to the window, and the first failure to send
 /// one is kept so the loop can end cleanly with it.

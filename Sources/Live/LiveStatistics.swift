@@ -1,4 +1,4 @@
-import Playground
+import Diagnostics
 
 /// What a live session measures about itself: presentation (frames, misses, hitches, intervals),
 /// input-to-present latency and core times, and the summary and status built from them.

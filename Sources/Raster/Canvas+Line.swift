@@ -1,3 +1,4 @@
+import Pixels
 /// Anti-aliased lines of any width, for plots and markers.
 ///
 /// A pixel's coverage is how far its centre lies inside the line's outline (a segment with round

@@ -1,3 +1,4 @@
+import Pixels
 /// Anti-aliased shapes: rounded rectangles (and so circles) and vertical gradients, clipped by
 /// `visibleRegion(of:)` like every primitive, edges blended in linear light (`LinearLight`).
 ///

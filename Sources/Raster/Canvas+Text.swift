@@ -1,3 +1,4 @@
+import Pixels
 /// Text drawing: anti-aliased glyphs from the compiled-in atlas in one colour, blended in linear
 /// light, no background, clipped like every other primitive. Nothing here allocates: strings are
 /// read through their UTF-8 view and numbers are formatted into a stack buffer.

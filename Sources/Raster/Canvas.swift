@@ -1,3 +1,4 @@
+import Pixels
 /// A drawing view on a `Framebuffer`: a clip rectangle plus an origin translation.
 ///
 /// Coordinates are logical pixels; `scale` maps them to the framebuffer's device pixels (1 on an

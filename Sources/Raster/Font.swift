@@ -1,3 +1,4 @@
+import Pixels
 /// A face of the compiled-in glyph atlas: DejaVu Sans (regular or bold) at one pixel size,
 /// anti-aliased by FreeType when the atlas was made, proportional and kerned.
 ///

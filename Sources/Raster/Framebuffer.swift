@@ -1,3 +1,4 @@
+import Pixels
 /// A block of 32-bit `0xAARRGGBB` pixels that owns its memory — or borrows someone else's (a
 /// window's shared-memory image, drawn into in place).
 ///

@@ -1,3 +1,4 @@
+import Pixels
 /// Gamma-aware compositing: coverage mixes colours in linear light, as light adds up, rather than
 /// in sRGB values (which makes anti-aliased edges look too dark and text too heavy or too thin
 /// depending on its colour).

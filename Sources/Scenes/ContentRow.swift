@@ -1,3 +1,4 @@
+import Pixels
 import Raster
 
 /// The list row the profile and sections scenes share: a circular avatar with initials, a bold

@@ -1,3 +1,4 @@
+import Pixels
 import Raster
 
 /// One drawing operation of a scene's frame, in window coordinates.

@@ -1,3 +1,4 @@
+import Pixels
 import Raster
 
 /// A frame's drawing operations, in order. Reused from frame to frame: `reset` keeps the storage,

@@ -1,3 +1,4 @@
+import Pixels
 import Raster
 
 /// The made-up people, lines and captions the scenes show, picked deterministically from an

@@ -1,3 +1,4 @@
+import Pixels
 import Raster
 
 /// The tab bar under a collapsing header (`profile`, `sections`, `slide`): equal tabs across the

@@ -1,4 +1,4 @@
-import Base
+import Scenes
 
 extension SessionError {
     /// The class of failure, so callers can choose an exit code without parsing messages.

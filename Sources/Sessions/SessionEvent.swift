@@ -1,3 +1,4 @@
+import HostInterface
 /// One input event of a session, as the user produced it.
 ///
 /// Coordinates are window pixels (may lie outside the window during a drag). Wheel

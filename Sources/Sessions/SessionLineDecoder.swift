@@ -1,4 +1,5 @@
-import Base
+import HostInterface
+import Scenes
 import ScrollEngine
 
 /// Turns parsed JSON lines into headers and events, checking every rule of the format

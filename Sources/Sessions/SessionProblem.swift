@@ -1,4 +1,4 @@
-import Base
+import Scenes
 
 /// A validation failure without its location; the reader or writer adds `FILE:LINE`.
 ///

@@ -1,6 +1,6 @@
 import CXlib
 import Glibc
-import Raster
+import Pixels
 
 /// The scale the desktop asks applications to draw at, as toolkits read it: `GDK_SCALE` (GTK's
 /// whole-number factor, set per session or per app) first, else the X resource `Xft.dpi` over

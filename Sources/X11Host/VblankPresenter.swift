@@ -1,5 +1,5 @@
-import Base
 import CXlib
+import HostInterface
 
 /// The Present extension's state for one window: its event selection, the serial of the frames it
 /// numbered, and the completions waiting to be read.

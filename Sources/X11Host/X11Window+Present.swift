@@ -1,8 +1,8 @@
-import Base
 import CXlib
 
 #if canImport(Glibc)
 import Glibc
+import HostInterface
 #endif
 
 /// Vblank pacing with the Present extension.

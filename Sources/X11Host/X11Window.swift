@@ -1,8 +1,8 @@
 import CXlib
 #if canImport(Glibc)
 import Glibc
-import Base
-import Raster
+import HostInterface
+import Pixels
 #endif
 
 /// A top-level X11 window that reports input as ``HostEvent``s and shows 0xAARRGGBB frames.

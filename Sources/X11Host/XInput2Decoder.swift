@@ -1,4 +1,4 @@
-import Base
+import HostInterface
 
 /// Turns XI2 device events into ``HostEvent``s: buttons, motion, smooth scrolling and touch.
 ///
@@ -173,7 +173,7 @@ public struct XInput2Decoder: Sendable {
 
     private mutating func touch(_ event: XInput2DeviceEvent, into events: inout [HostEvent]) {
         var down = touches[event.deviceID] ?? []
-        let phase: HostTouchPhase
+        let phase: TouchPhase
         switch event.kind {
         case .touchBegin:
             phase = .begin

@@ -1,5 +1,3 @@
-import Base
-
 /// One XI2 device event (`XIDeviceEvent`: button, motion or touch) reduced to plain values, so that
 /// ``XInput2Decoder`` can be driven by tests with synthetic data.
 public struct XInput2DeviceEvent: Sendable, Equatable {

@@ -1,5 +1,5 @@
-import Base
 import CXlib
+import HostInterface
 
 /// XInput2 on one window: the X glue around ``XInput2Decoder``.
 ///

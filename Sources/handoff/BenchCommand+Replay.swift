@@ -1,6 +1,8 @@
 import CAllocationCounter
+import Diagnostics
 import Foundation
-import Playground
+import FramePipeline
+import Replay
 import Sessions
 
 /// A committed or named session replayed frame by frame for `bench`.

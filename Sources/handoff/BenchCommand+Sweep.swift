@@ -1,6 +1,8 @@
 import CAllocationCounter
+import Diagnostics
 import Foundation
-import Playground
+import FramePipeline
+import Replay
 import Scenes
 import ScrollEngine
 import Sessions

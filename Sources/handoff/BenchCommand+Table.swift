@@ -1,5 +1,5 @@
+import Diagnostics
 import Foundation
-import Playground
 
 /// The text report of `bench`.
 extension BenchCommand {

@@ -1,5 +1,5 @@
+import Diagnostics
 import Foundation
-import Playground
 
 /// `handoff bench --json`, written by `JSONEncoder`.
 ///

@@ -1,4 +1,5 @@
-import Playground
+import Diagnostics
+import FramePipeline
 
 /// What `bench` measures for one workload, and the raster/present volumes summed over its frames.
 extension BenchCommand {

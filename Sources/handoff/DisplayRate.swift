@@ -1,4 +1,4 @@
-import Base
+import HostInterface
 import X11Host
 
 /// The window's frame rate and where it came from (`--hz auto`: XRandR, else the Present extension's

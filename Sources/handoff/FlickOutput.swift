@@ -1,4 +1,4 @@
-import Playground
+import Diagnostics
 import Sessions
 #if canImport(Glibc)
 import Glibc

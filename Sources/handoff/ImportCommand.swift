@@ -1,7 +1,7 @@
 import ArgumentParser
+import Diagnostics
 import Import
 import Output
-import Playground
 import Scenes
 import ScrollEngine
 import Sessions

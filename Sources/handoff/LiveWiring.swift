@@ -1,5 +1,5 @@
-import Base
 import Foundation
+import HostInterface
 import Live
 import X11Host
 

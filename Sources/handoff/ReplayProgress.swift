@@ -1,8 +1,7 @@
 #if canImport(Glibc)
-import Base
 import Glibc
+import HostInterface
 #endif
-import Playground
 
 /// The progress line of a long replay (docs/trace.md, "Summary"): on standard error, only when it
 /// is a terminal, only once the replay has run for 2 s, refreshed a few times a second.

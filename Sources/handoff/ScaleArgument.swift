@@ -1,4 +1,5 @@
 import ArgumentParser
+import Pixels
 import Raster
 
 /// `--scale S`: device pixels per logical pixel, one of 1, 1.25, 1.5, 2, 3.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Playground
+import FramePipeline
 import Scenes
 import ScrollEngine
 import Sessions

@@ -2,9 +2,8 @@
 import Glibc
 #endif
 import ArgumentParser
-import Base
+import HostInterface
 import Output
-import Playground
 
 /// SIGINT, SIGTERM and SIGHUP ask every command to stop at its next turn (the window's loop, a
 /// replay's frames, an import's lines, a compare's runs), so outputs are finished whole or not

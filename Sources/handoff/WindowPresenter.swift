@@ -1,4 +1,5 @@
-import Playground
+import FramePipeline
+import Pixels
 import Raster
 import X11Host
 

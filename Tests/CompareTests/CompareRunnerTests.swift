@@ -1,9 +1,10 @@
+@testable import Compare
+import Diagnostics
 import Foundation
-import Playground
+import Replay
 import ScrollEngine
 import Sessions
 import Testing
-@testable import Compare
 
 @Suite("Compare runs: same numbers as replay --trace, in parallel")
 struct CompareRunnerTests {

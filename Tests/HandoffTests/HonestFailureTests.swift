@@ -1,4 +1,3 @@
-import Base
 import Foundation
 import Sessions
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-import Playground
+import FramePipeline
 import Testing
 
 /// `handoff help` and `handoff run --help` print the window's key table, the one the `h` panel

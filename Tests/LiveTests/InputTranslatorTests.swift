@@ -1,4 +1,4 @@
-import Base
+import HostInterface
 import Live
 import Sessions
 import Testing
@@ -44,9 +44,9 @@ struct InputTranslatorTests {
                 == .input(.wheel(x: 3, y: 4, dx: -1, dy: 2), atMs: 11))
         #expect(translate(&translator, .scroll(x: 3, y: 4, dx: 0, dy: 0, timeMs: 12), nowMs: 99)
                 == .input(.scroll(x: 3, y: 4, dx: 0, dy: 0), atMs: 12))
-        for (host, session) in [(HostTouchPhase.begin, TouchPhase.begin), (.move, .move), (.end, .end), (.cancel, .cancel)] {
-            #expect(translate(&translator, .touch(phase: host, id: 7, x: 5, y: 6, timeMs: 13), nowMs: 99)
-                    == .input(.touch(phase: session, id: 7, x: 5, y: 6), atMs: 13))
+        for phase in TouchPhase.allCases {
+            #expect(translate(&translator, .touch(phase: phase, id: 7, x: 5, y: 6, timeMs: 13), nowMs: 99)
+                    == .input(.touch(phase: phase, id: 7, x: 5, y: 6), atMs: 13))
         }
         #expect(translate(&translator, .key(name: "Tab", timeMs: 14), nowMs: 99) == .input(.key("Tab"), atMs: 14))
     }

@@ -1,7 +1,7 @@
-import Base
 import Foundation
+import FramePipeline
+import HostInterface
 import Live
-import Playground
 import Scenes
 import Sessions
 import Testing

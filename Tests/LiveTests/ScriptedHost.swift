@@ -1,6 +1,5 @@
-import Base
+import HostInterface
 import Live
-import Playground
 import Raster
 
 /// A window on a fake clock: input arrives at scripted times, and a display with a vblank every

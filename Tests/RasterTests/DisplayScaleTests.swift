@@ -1,5 +1,6 @@
-import Testing
+@testable import Pixels
 @testable import Raster
+import Testing
 
 /// Logical → device pixels: supported scales, edge snapping, text at the device size.
 @Suite("Display scale: logical layout, device raster")

@@ -3,6 +3,7 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+import Pixels
 #endif
 
 /// Golden images of glyph coverage and shape edges: drawn pictures compared pixel for pixel with

@@ -1,6 +1,6 @@
-import Testing
 import Scenes
 import ScrollEngine
+import Testing
 
 /// The four handoff policies in the profile scene (docs/policies.md), on the same
 /// gestures and the same physics (iOS), so only the policy differs.

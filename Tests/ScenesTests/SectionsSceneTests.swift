@@ -1,3 +1,4 @@
+import Pixels
 import Raster
 import Scenes
 import ScrollEngine

@@ -1,4 +1,4 @@
-import Base
+import Scenes
 @testable import Sessions
 import Testing
 

@@ -1,4 +1,5 @@
-import Base
+import HostInterface
+import Scenes
 @testable import Sessions
 import TestSupport
 

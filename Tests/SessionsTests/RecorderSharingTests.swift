@@ -1,4 +1,4 @@
-import Base
+import Scenes
 import Foundation
 import Sessions
 import Testing

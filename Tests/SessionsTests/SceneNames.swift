@@ -1,4 +1,4 @@
-import Base
+import Scenes
 
 /// Scene names for the format's tests. Sessions reads any name (which scenes exist is the
 /// registry's business, in a module above it), so these tests name scenes themselves, including

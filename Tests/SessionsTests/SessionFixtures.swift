@@ -1,4 +1,3 @@
-import Base
 import Foundation
 @testable import Sessions
 

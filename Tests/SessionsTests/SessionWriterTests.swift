@@ -1,7 +1,6 @@
-import Base
 @testable import Sessions
-import Testing
 import TestSupport
+import Testing
 
 /// Formatting sessions: exact text, and round trips bit for bit.
 struct SessionWriterTests {

@@ -1,4 +1,4 @@
-import Base
+import HostInterface
 import X11Host
 
 /// Gathers a window's events until a condition holds, the way a frame loop would (wait, then poll).

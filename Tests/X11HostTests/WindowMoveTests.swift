@@ -1,5 +1,6 @@
-import Base
 import Foundation
+import HostInterface
+import Pixels
 import Raster
 import Testing
 import X11Host

@@ -1,4 +1,4 @@
-import Base
+import HostInterface
 import Testing
 import X11Host
 

@@ -3,7 +3,7 @@
 //   x11-smoke present [N]       — median present time, SHM vs XPutImage, 1920×1080, N frames each
 //   x11-smoke pacer [N] [hz]    — interval between presents with FramePacer + waitForEvents
 //   x11-smoke demo              — an interactive window printing its HostEvents (q or Escape quits)
-import Playground
+import HostInterface
 #if canImport(Glibc)
 import Glibc
 #endif

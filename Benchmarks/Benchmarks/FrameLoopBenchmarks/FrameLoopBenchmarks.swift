@@ -13,7 +13,7 @@
 //   which 30 older messages are inserted above the anchor, and the next frame's display list).
 
 import Benchmark
-import Playground
+import FramePipeline
 import Scenes
 import ScrollEngine
 

@@ -1,0 +1,1 @@
+../../../Sources/handoff/SyntheticSweep.swift

@@ -1,0 +1,39 @@
+import Pixels
+import Raster
+
+/// Where the profiling overlay and the seam inspector go in a window or a compare pane, so that
+/// they never cover each other.
+///
+/// Both sit at the bottom, away from the tab bars at the top: the inspector at the left, the
+/// overlay at the right. Where the two do not fit side by side (a 640-px compare pane: 396 + 400
+/// px panels), the overlay moves up to sit above the inspector. `bottomReserve` keeps a strip at
+/// the bottom free (a compare pane's label).
+public struct PanelLayout: Sendable, Equatable {
+    /// Space between a panel and the window's edge, px.
+    public static let margin = 12
+    /// Space between two panels, px.
+    public static let gap = 8
+
+    /// The overlay's rectangle, if it is shown.
+    public var overlay: Rect?
+    /// The inspector's rectangle, if it is shown.
+    public var inspector: Rect?
+
+    /// Places panels of the given sizes (nil: not shown) in a `width`×`height` area.
+    public init(width: Int, height: Int, overlay overlaySize: (width: Int, height: Int)?,
+                inspector inspectorSize: (width: Int, height: Int)?, bottomReserve: Int = 0) {
+        let bottom = height - Self.margin - bottomReserve
+        var inspector: Rect?
+        if let size = inspectorSize {
+            inspector = Rect(x: Self.margin, y: max(0, bottom - size.height), width: size.width, height: size.height)
+        }
+        if let size = overlaySize {
+            let x = max(0, width - Self.margin - size.width)
+            var floor = bottom
+            // Side by side when they clear each other by a gap, else stacked: overlay on top.
+            if let inspector, inspector.maxX + Self.gap > x { floor = inspector.y - Self.gap }
+            overlay = Rect(x: x, y: max(0, floor - size.height), width: size.width, height: size.height)
+        }
+        self.inspector = inspector
+    }
+}
