@@ -41,6 +41,11 @@ enum LibinputRecordReader {
                 }
                 listIndent = nil
             }
+            // The YAML parser also ends lines at CR, NEL, LS and PS: inside a line they would put
+            // its line numbers out of step with the file's.
+            if hasYAMLBreak(text.bytes[range]) {
+                throw text.error(line: line, "a line break other than \"\\n\" or \"\\r\\n\" inside the line (CR, NEL, LS or PS)")
+            }
             description.append(contentsOf: text.bytes[range])
             description.append(0x0A)
             guard description.count <= maximumDescription else {
@@ -80,6 +85,21 @@ enum LibinputRecordReader {
             throw SessionError(file: text.name, line: 0, message: "no events in any device's \"events:\" list: nothing to import")
         }
         return capture
+    }
+
+    /// Whether `line` holds a byte sequence YAML takes for a line break: CR, or NEL, LS, PS in UTF-8.
+    private static func hasYAMLBreak(_ line: ArraySlice<UInt8>) -> Bool {
+        var index = line.startIndex
+        while index < line.endIndex {
+            let byte = line[index]
+            if byte == 0x0D { return true }
+            if byte == 0xC2, index + 1 < line.endIndex, line[index + 1] == 0x85 { return true }
+            if byte == 0xE2, index + 2 < line.endIndex, line[index + 1] == 0x80, line[index + 2] == 0xA8 || line[index + 2] == 0xA9 {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     // MARK: - Event lists

@@ -154,3 +154,14 @@ struct LibinputScrollTimeTests {
         #expect(HandMadeCapture.failure(text, name: "c") == "c:\(line): the time goes back (0.224000 after 1.212000)")
     }
 }
+
+/// Found by the libinput fuzz target: a line break YAML knows and the file's lines do not (a
+/// lone CR, NEL, LS, PS) is refused at its line, so every YAML error names the file's own line.
+@Suite("Import: YAML line breaks inside a line")
+struct YAMLLineBreakTests {
+    @Test("CR, NEL, LS and PS inside a description line are refused at that line", arguments: ["\r", "\u{85}", "\u{2028}", "\u{2029}"])
+    func refused(separator: String) {
+        let text = "# libinput record\nversion: 1\ndevices:\(separator)\(separator)udev:\n"
+        #expect(HandMadeCapture.failure(text, name: "c")?.hasPrefix("c:3: a line break other than") == true)
+    }
+}
