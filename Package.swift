@@ -36,7 +36,7 @@ let package = Package(
         // Captures from real devices (libinput record, evemu-record) turned into sessions.
         .target(name: "Import", dependencies: ["HostInterface", "Sessions", .product(name: "Yams", package: "Yams")]),
         // The overlay, the seam inspector, frame statistics and the trace's output.
-        .target(name: "Diagnostics", dependencies: ["Pixels", "Raster", "Scenes", "Sessions", "Output"]),
+        .target(name: "Diagnostics", dependencies: ["HostInterface", "Pixels", "Raster", "Scenes", "Sessions", "Output"]),
         // One frame from input to present: the frame loop, damage planning, banded raster.
         .target(name: "FramePipeline", dependencies: ["HostInterface", "Pixels", "Raster", "Scenes", "ScrollEngine", "Sessions", "Diagnostics"]),
         // A session played headless on its own clock: frames, digests, summaries, traces.
@@ -64,7 +64,7 @@ let package = Package(
             "Diagnostics", "FramePipeline", "HostInterface", "Live", "Pixels", "Raster", "Replay", "Scenes", "ScrollEngine",
             "Sessions", "TestSupport",
         ]),
-        .testTarget(name: "CompareTests", dependencies: ["Compare", "Diagnostics", "Pixels", "Raster", "Replay", "ScrollEngine", "Sessions"]),
+        .testTarget(name: "CompareTests", dependencies: ["Compare", "Diagnostics", "Pixels", "Raster", "Replay", "Scenes", "ScrollEngine", "Sessions"]),
         .testTarget(name: "X11HostTests", dependencies: ["X11Host", "HostInterface", "Pixels", "Raster"]),
         .testTarget(name: "LiveTests", dependencies: ["Live", "FramePipeline", "HostInterface", "Raster", "Replay", "Scenes", "ScrollEngine", "Sessions"]),
         .testTarget(name: "HandoffTests", dependencies: ["FramePipeline", "Sessions"]),

@@ -1,4 +1,4 @@
-import Diagnostics
+import Sessions
 
 /// One run of `compare`: its settings, its replay's frame count and hash, its metrics and the last
 /// trace line, encoded as the documented JSON object.
@@ -12,10 +12,10 @@ public struct CompareRow: Encodable, Equatable, Sendable {
     /// The handoff figures.
     public var metrics: HandoffMetrics
     /// The last trace line, as an object.
-    public var final: JSONTree
+    public var final: JSONValue
 
     /// A row from its parts.
-    public init(setting: CompareSetting, frames: Int, hash: String, metrics: HandoffMetrics, final: JSONTree) {
+    public init(setting: CompareSetting, frames: Int, hash: String, metrics: HandoffMetrics, final: JSONValue) {
         self.setting = setting
         self.frames = frames
         self.hash = hash

@@ -1,3 +1,4 @@
+import HostInterface
 import Pixels
 import Raster
 
@@ -57,7 +58,7 @@ public struct ProfilingOverlay: Sendable {
     /// second when frames are idle) says nothing about how the session would look.
     public func draw(on canvas: Canvas, width: Int, height: Int, profiler: inout FrameProfiler, hz: Double,
                      clockRate: Double? = nil,
-                     presentPath: String, scene: String, physics: String, handoff: String = "", bounce: String = "",
+                     presentPath: PresentPath, scene: String, physics: String, handoff: String = "", bounce: String = "",
                      recording: Bool, display: DisplayStatus? = nil, in placed: Rect? = nil) {
         let box = placed ?? Self.frame(width: width, height: height)
         canvas.fill(box, Self.background)
@@ -71,7 +72,7 @@ public struct ProfilingOverlay: Sendable {
         x += panel.drawFixed(clockRate ?? profiler.framesPerSecond(window: Self.window), fractionDigits: 1, x: x, y: y - 2,
                              font: .headline, color: Self.value)
         x += panel.drawText(" fps   ", x: x, y: y, font: font, color: Self.label)
-        x += panel.drawText(presentPath, x: x, y: y, font: font, color: Self.value)
+        x += panel.drawText(presentPath.rawValue, x: x, y: y, font: font, color: Self.value)
         x += panel.drawText("   ", x: x, y: y, font: font, color: Self.label)
         x += panel.drawText(scene, x: x, y: y, font: font, color: Self.value)
         x += panel.drawText(" / ", x: x, y: y, font: font, color: Self.label)

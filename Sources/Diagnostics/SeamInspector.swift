@@ -1,5 +1,6 @@
 import Pixels
 import Raster
+import Scenes
 
 /// The seam inspector (key `i`): per scroller its offset, the delta it took this frame and the
 /// gesture's `v`, and for a second after each seam its `v_in → v_out`.
@@ -7,26 +8,6 @@ import Raster
 /// The frame loop draws it after digesting the frame, like the profiling overlay, so it is never
 /// part of the pixel hash. Seams are found by `SeamDetector`, the rule `compare` uses.
 public struct SeamInspector: Sendable {
-    /// One scroller in one frame (the trace's `nodes` item).
-    public struct Node: Sendable, Equatable {
-        /// `outer`, `inner`, `pager`, `carousel`.
-        public var id: String
-        /// `x` or `y`.
-        public var axis: String
-        /// Offset after the frame, px.
-        public var o: Double
-        /// How far the frame moved it, px.
-        public var d: Double
-
-        /// A node from its fields.
-        public init(id: String, axis: String, o: Double, d: Double) {
-            self.id = id
-            self.axis = axis
-            self.o = o
-            self.d = d
-        }
-    }
-
     /// A seam being shown.
     public struct Mark: Sendable, Equatable {
         /// Who moved before.
@@ -49,7 +30,7 @@ public struct SeamInspector: Sendable {
     /// The seams of the last `markDuration`, oldest first.
     public private(set) var marks: [Mark] = []
     /// The nodes of the last frame seen.
-    public private(set) var nodes: [Node] = []
+    public private(set) var nodes: [ScrollerState] = []
     /// `v` of the last frame seen, px/s.
     public private(set) var v = 0.0
     /// The delta no scroller took in the last frame seen.
@@ -64,10 +45,10 @@ public struct SeamInspector: Sendable {
     public var hasMarks: Bool { !marks.isEmpty }
 
     /// Takes the frame just run (`dt` seconds long): ages the marks, finds a seam.
-    public mutating func observe(nodes: [Node], v: Double, left: Double, idle: Bool, dt: Double) {
+    public mutating func observe(nodes: [ScrollerState], v: Double, left: Double, idle: Bool, dt: Double) {
         for index in marks.indices { marks[index].age += dt }
         marks.removeAll { $0.age >= Self.markDuration }
-        let crossing = detector.observe(nodes.map { SeamDetector.Motion(id: $0.id, axis: $0.axis, d: $0.d) }, idle: idle)
+        let crossing = detector.observe(nodes, idle: idle)
         if let crossing {
             marks.append(Mark(from: crossing.from, to: crossing.to, vIn: self.v, vOut: v, age: 0))
             if marks.count > Self.maxMarks { marks.removeFirst(marks.count - Self.maxMarks) }
@@ -129,9 +110,9 @@ public struct SeamInspector: Sendable {
         y += Self.lineHeight
         for node in nodes {
             canvas.drawText(node.id, x: x, y: y, font: font, color: Self.value)
-            canvas.drawText(node.axis, x: x + Self.axisColumn, y: y, font: font, color: Self.label)
-            right(node.o, end: Self.offsetEnd, color: Self.value)
-            right(node.d, end: Self.deltaEnd, color: node.d != 0 ? Self.seam : Self.value)
+            canvas.drawText(node.axis.rawValue, x: x + Self.axisColumn, y: y, font: font, color: Self.label)
+            right(node.offset, end: Self.offsetEnd, color: Self.value)
+            right(node.travel, end: Self.deltaEnd, color: node.travel != 0 ? Self.seam : Self.value)
             y += Self.lineHeight
         }
         pen = x + canvas.drawText("left ", x: x, y: y, font: font, color: Self.label)
