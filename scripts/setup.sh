@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages that are missing for a purpose: `build`, `test` (build + test)
-# or `ci` (all), from scripts/debian-packages. Says what it installs and why; uses sudo when
-# not root; retries while another apt/dpkg holds the lock. Does nothing when all are there.
-# Usage: scripts/setup.sh [build|test|ci]   (default: test)
+# or `ci` (all), or `truth` (only the real engines scripts/truth.sh records), from
+# scripts/debian-packages. Says what it installs and why; uses sudo when not root; retries
+# while another apt/dpkg holds the lock. Does nothing when all are there.
+# Usage: scripts/setup.sh [build|test|ci|truth]   (default: test)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 purpose="${1:-test}"
@@ -10,7 +11,8 @@ case "$purpose" in
   build) wanted="build" ;;
   test) wanted="build test" ;;
   ci) wanted="build test ci" ;;
-  *) echo "usage: $0 [build|test|ci]" >&2; exit 64 ;;
+  truth) wanted="truth" ;;
+  *) echo "usage: $0 [build|test|ci|truth]" >&2; exit 64 ;;
 esac
 
 missing=()

@@ -93,6 +93,6 @@ extension FrameLoop {
         "bounce \(side.rawValue): the \(bounceName(side)) rubber-bands at the top"
     }
 
-    /// The scroller a bounce side names, as the overlay shows it.
+    /// The scroller a bounce side names, as the toast explains it.
     static func bounceName(_ side: BounceSide) -> String { side == .parent ? "page" : "list" }
 }

@@ -230,7 +230,7 @@ public final class FrameLoop {
                          clockRate: presenter == nil || followsReplayClock ? hz : nil,
                          presentPath: presenter?.presentPath ?? .headless, scene: options.kind.rawValue,
                          physics: options.preset.name, handoff: options.policy.rawValue,
-                         bounce: scene.bounceSide.map(Self.bounceName) ?? "", recording: recording,
+                         bounce: scene.bounceSide?.rawValue ?? "", recording: recording,
                          display: display, in: box)
         }
         if let box = panels.inspector { inspector.draw(on: canvas, in: box) }

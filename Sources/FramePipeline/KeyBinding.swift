@@ -3,17 +3,20 @@
 public struct KeyBinding: Sendable, Equatable {
     /// The keys as a person reads them (`"1-9"`, `"q, Escape"`, `"drag / wheel"`).
     public var keys: String
-    /// What they do, in a few words.
+    /// What they do, in a few words (the `h` panel and the command line's help).
     public var meaning: String
+    /// What they do in full, for docs/keys.md (`handoff keys --markdown`).
+    public var detail: String
     /// The command; nil for a row that names no key (the pointer's).
     public var command: KeyCommand?
     /// The key names (as `SessionEvent.key` carries them) the row stands for.
     public var names: [String]
 
     /// A row of the table. `names` defaults to `keys` split at commas.
-    public init(_ keys: String, _ meaning: String, _ command: KeyCommand? = nil, names: [String]? = nil) {
+    public init(_ keys: String, _ meaning: String, _ command: KeyCommand? = nil, names: [String]? = nil, detail: String) {
         self.keys = keys
         self.meaning = meaning
+        self.detail = detail
         self.command = command
         self.names = names ?? (command == nil ? [] : keys.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
     }

@@ -1,0 +1,117 @@
+"""Runs Flick.qml in Qt's own `qml` runtime and reads what it prints, live.
+
+Clocks: the QML prints, each animation tick, FrameAnimation's elapsed time (QElapsedTimer,
+CLOCK_MONOTONIC, ns resolution, unknown origin) beside Date.now() (CLOCK_REALTIME, whole ms).
+Every tick bounds the origin: Date.now() = floor(elapsed + origin), so the origin lies in
+[max(now - elapsed), min(now - elapsed) + 1); hundreds of ticks narrow that to about a tenth
+of a ms (a Date.now() read late is left out by taking the 95th percentile for the low end). CLOCK_REALTIME - CLOCK_MONOTONIC is read here, so each tick gets a CLOCK_MONOTONIC
+time, the X server's clock.
+"""
+
+import os
+import subprocess
+import threading
+import time
+
+from xserver import monotonic_ms, stop_process
+
+QML = "/usr/lib/qt6/bin/qml"
+
+
+def realtime_minus_monotonic_ms():
+    """CLOCK_REALTIME - CLOCK_MONOTONIC in ms, from the tightest of 20 paired readings."""
+    best = None
+    for _ in range(20):
+        a = time.clock_gettime(time.CLOCK_MONOTONIC)
+        r = time.clock_gettime(time.CLOCK_REALTIME)
+        b = time.clock_gettime(time.CLOCK_MONOTONIC)
+        if best is None or b - a < best[0]:
+            best = (b - a, (r - (a + b) / 2) * 1000.0)
+    return best[1]
+
+
+class QmlRun:
+    """One `qml Flick.qml` process on an X display, its printed lines kept as they arrive."""
+
+    def __init__(self, display_name, qml_file):
+        if not os.access(QML, os.X_OK):
+            raise SystemExit("truth: %s is missing (scripts/setup.sh truth installs qml-qt6)" % QML)
+        env = dict(os.environ, DISPLAY=display_name, QT_QPA_PLATFORM="xcb",
+                   QT_QUICK_BACKEND="software", QT_MESSAGE_PATTERN="%{message}",
+                   XDG_RUNTIME_DIR=os.environ.get("XDG_RUNTIME_DIR", "/tmp/runtime-truth"))
+        os.makedirs(env["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
+        self.realtime_offset = realtime_minus_monotonic_ms()
+        self.process = subprocess.Popen([QML, qml_file], env=env, stdout=subprocess.DEVNULL,
+                                        stderr=subprocess.PIPE, text=True, bufsize=1)
+        self.lines = []
+        self.ticks = []           # (elapsed ms, Date.now() ms, contentY)
+        self.signals = []         # (name, elapsed ms, value, contentY)
+        self.info = ""
+        self.lock = threading.Lock()
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
+
+    def _read(self):
+        for line in self.process.stderr:
+            fields = line.split()
+            with self.lock:
+                self.lines.append(line.rstrip("\n"))
+                if fields[:1] == ["F"] and len(fields) == 4:
+                    self.ticks.append((float(fields[1]), int(fields[2]), float(fields[3])))
+                elif fields[:1] == ["S"] and len(fields) >= 4:
+                    value = float(fields[3])
+                    offset = float(fields[4]) if len(fields) > 4 else None
+                    self.signals.append((fields[1], float(fields[2]), value, offset))
+                elif fields[:1] == ["I"]:
+                    self.info = line.strip()[2:]
+
+    def wait_ticking(self, count=30, timeout_s=20):
+        """Waits until the window ticks `count` times (it is up and animating)."""
+        deadline = time.monotonic() + timeout_s
+        while len(self.ticks) < count:
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                raise SystemExit("truth: qml did not start:\n" + "\n".join(self.lines[-20:]))
+            time.sleep(0.05)
+
+    def origin_bounds(self):
+        """(low, high): bounds on Date.now()'s origin against FrameAnimation's clock. Each tick
+        gives now - elapsed in (origin - 1, origin]; a late Date.now() only raises it, so the
+        high bound (the smallest, plus 1) is firm and the low bound is the 95th percentile."""
+        with self.lock:
+            gaps = sorted(now - elapsed for elapsed, now, _ in self.ticks if elapsed > 0)
+        high = gaps[0] + 1.0
+        low = min(gaps[int(0.95 * (len(gaps) - 1))], high)
+        return low, high
+
+    def tick_monotonic(self, elapsed):
+        """CLOCK_MONOTONIC ms of a tick that printed `elapsed`."""
+        low, high = self.origin_bounds()
+        return elapsed + (low + high) / 2 - self.realtime_offset
+
+    def next_tick_after(self, at_ms, period_ms):
+        """A prediction of the first tick at or after CLOCK_MONOTONIC at_ms."""
+        with self.lock:
+            last = self.ticks[-1][0]
+        t = self.tick_monotonic(last)
+        while t < at_ms:
+            t += period_ms
+        return t
+
+    def mean_period(self):
+        with self.lock:
+            times = [elapsed for elapsed, _, _ in self.ticks if elapsed > 0]
+        return (times[-1] - times[0]) / (len(times) - 1)
+
+    def wait_signal(self, name, after_count, timeout_ms):
+        """Waits for the (after_count+1)-th signal `name`, at most timeout_ms; True if it came."""
+        deadline = monotonic_ms() + timeout_ms
+        while monotonic_ms() < deadline:
+            with self.lock:
+                if sum(1 for s in self.signals if s[0] == name) > after_count:
+                    return True
+            time.sleep(0.01)
+        return False
+
+    def close(self):
+        stop_process(self.process)
+        self.reader.join(2)
