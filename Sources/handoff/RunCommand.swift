@@ -57,11 +57,12 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let preset = try (settings.presets.first ?? PresetArgument(named: "ios")).resolve()
-        let options = SceneOptions(kind: scene, preset: preset, handoff: settings.policies.first,
-                                   width: size.width, height: size.height, bounce: settings.bounce ?? .parent,
-                                   tabs: settings.tabs ?? .reset,
-                                   loadLatencyMs: settings.loadLatency ?? SessionHeader.defaultLoadLatencyMs,
-                                   scale: settings.scale?.scale ?? DesktopScale.detect())
+        let asked = SceneOptions(kind: scene, preset: preset, handoff: settings.policies.first,
+                                 width: size.width, height: size.height, bounce: settings.bounce ?? .parent,
+                                 tabs: settings.tabs ?? .reset,
+                                 loadLatencyMs: settings.loadLatency ?? SessionHeader.defaultLoadLatencyMs,
+                                 scale: settings.scale?.scale ?? DesktopScale.detect())
+        let options = ScreenFit.fitting(asked)
         let hz = settings.hz ?? .auto
         let panes = try compare?.panes.map { pane in
             var paneOptions = options
