@@ -31,8 +31,8 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Present with XPutImage instead of MIT-SHM.")
     var noShm = false
 
-    @Flag(help: "Start with the profiling overlay hidden (key p shows it).")
-    var noOverlay = false
+    @Flag(inversion: .prefixedNo, help: "Start with the profiling overlay shown, or hidden (the default: it would cover the rows' right edge). Key p shows or hides it.")
+    var overlay = false
 
     @Option(help: "Write one JSON line per frame to OUT while running ('-' for standard output).")
     var trace: String?
@@ -105,7 +105,7 @@ struct RunCommand: ParsableCommand {
         let session = LiveLoop(host: window, width: window.width, height: window.height,
                                presenter: WindowPresenter(window: window), environment: .process,
                                options: options, hz: rate.hz, rateSource: rate.source.rawValue, pacing: pacing,
-                               vblank: vblank, lateSampling: !earlySampling, overlay: !noOverlay,
+                               vblank: vblank, lateSampling: !earlySampling, overlay: overlay,
                                recordPath: record, trace: traceOutput, compare: panes)
         // Input is read from here on: scripts that drive the window (Benchmarks/live/pacing.sh)
         // wait for this line rather than guess how long measuring the display takes.
