@@ -233,11 +233,13 @@ public final class FrameLoop {
             options.preset = all[(index + 1) % all.count]
             scene.scroller.preset = options.preset
             scene.scroller.chain.policy = options.policy
-            toast.show("physics \(options.preset.name) · handoff \(options.policy.rawValue)")
+            let note = SettingNote.physics(options)
+            toast.show(note.text, detail: note.detail)
         case "g":
             options.handoff = options.policy.next
             scene.scroller.chain.policy = options.policy
-            toast.show("handoff \(options.policy.rawValue)")
+            let note = SettingNote.handoff(options)
+            toast.show(note.text, detail: note.detail)
         case "b":
             if !scene.key(name) { break }
             if let side = scene.bounceSide {
