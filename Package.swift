@@ -35,6 +35,8 @@ let package = Package(
         .target(name: "Sessions", dependencies: ["HostInterface", "ScrollEngine", "Scenes", "Output"]),
         // Captures from real devices (libinput record, evemu-record) turned into sessions.
         .target(name: "Import", dependencies: ["HostInterface", "Sessions", .product(name: "Yams", package: "Yams")]),
+        // Truth files (assets/truth): real engines' frames, replayed through the matching preset.
+        .target(name: "EngineTruth", dependencies: ["ScrollEngine", "Sessions"]),
         // The overlay, the seam inspector, frame statistics and the trace's output.
         .target(name: "Diagnostics", dependencies: ["Pixels", "Raster", "Scenes", "Sessions", "Output"]),
         // One frame from input to present: the frame loop, damage planning, banded raster.
@@ -52,7 +54,7 @@ let package = Package(
             "CAllocationCounter",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             "HostInterface", "Import", "Live", "Diagnostics", "FramePipeline", "Replay", "Sessions", "X11Host",
-            "Pixels", "Raster", "Scenes", "ScrollEngine", "Compare", "Output",
+            "Pixels", "Raster", "Scenes", "ScrollEngine", "Compare", "Output", "EngineTruth",
         ]),
         // What several test targets share (the seeded generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -70,5 +72,6 @@ let package = Package(
         .testTarget(name: "HandoffTests", dependencies: ["FramePipeline", "Sessions"]),
         .testTarget(name: "OutputTests", dependencies: ["Output"]),
         .testTarget(name: "ImportTests", dependencies: ["Import", "Replay", "Scenes", "ScrollEngine", "Sessions"]),
+        .testTarget(name: "EngineTruthTests", dependencies: ["EngineTruth", "ScrollEngine", "Sessions"], exclude: ["Fixtures"]),
     ]
 )

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates README's "Compare engines" figures from the committed flick sessions:
+# Regenerates the figures and tables of docs/compare.md from the committed flick sessions:
 #   assets/compare/flick-up.png and flick-down.png (compare --plot) and the tables on stdout.
 # Usage: scripts/compare-engines.sh [path/to/handoff]   (default: a release build)
 set -euo pipefail

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes the README's pictures with the release build: the last frame of a committed session,
+# Makes the pictures of README and docs/scenes.md with the release build: the last frame of a committed session,
 # replayed headless. The raster is deterministic, so every picture is the same on every machine
 # and build, and ScreenshotTests (Tests/FramePipelineTests) fails when a committed one is stale;
 # only the profiling overlays' figures are measured times (the test leaves their panels out).

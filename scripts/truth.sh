@@ -16,6 +16,7 @@ case "$engine" in
   qtquick)
     "$here/setup.sh" truth
     exec /usr/bin/python3 "$root/truth/qtquick/record.py" "$@" ;;
+  firefox) "$here/setup.sh" truth; exec /usr/bin/python3 "$root/truth/firefox/record.py" "$@" ;;
   *)
     echo "usage: $0 ENGINE [args...]   (ENGINE: chromium, qtquick)" >&2
     exit 64 ;;

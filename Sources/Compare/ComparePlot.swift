@@ -12,6 +12,8 @@ import Raster
 /// palette (distinguishable with every common colour-vision deficiency), named in the legend as
 /// `ios · nested`; with `Mode.nodes` each scroller has its own dash pattern. A dashed vertical
 /// line marks each release at its exact time; a ringed dot in the run's colour marks each seam.
+///
+/// Units: image sizes and dashes px, times ms on the session clock.
 public struct ComparePlot {
     /// What the upper panel draws.
     public enum Mode: String, CaseIterable, Sendable {
@@ -21,9 +23,9 @@ public struct ComparePlot {
         case nodes
     }
 
-    /// Image width, px.
+    /// Image width.
     public static let width = 1280
-    /// Image height, px.
+    /// Image height.
     public static let height = 800
     /// Okabe & Ito's colour-blind-safe palette, most legible on white first (yellow last).
     public static let palette: [Color] = [
@@ -37,7 +39,7 @@ public struct ComparePlot {
     public var series: [TraceSeries]
     /// Shown as the title.
     public var title: String
-    /// The time span drawn, ms (nil: every series from its first point to its end).
+    /// The time span drawn (nil: every series from its first point to its end).
     public var span: ClosedRange<Double>?
     /// What the upper panel draws.
     public var mode: Mode

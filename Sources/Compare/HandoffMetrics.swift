@@ -4,14 +4,16 @@
 /// `HandoffMeter` is the only place these are computed, from trace lines alone (plus, for traces
 /// without a `release` object, the time of the session's last release), so `compare` and a script
 /// over `replay --trace` agree exactly.
+///
+/// Units: velocities px/s, distances px, times ms from the session's start.
 public struct HandoffMetrics: Codable, Equatable, Sendable {
-    /// The velocity the momentum started with, px/s: the trace's `release.v` (older traces: `v` in
+    /// The velocity the momentum started with: the trace's `release.v` (older traces: `v` in
     /// the first frame at or after the release).
     public var releaseV: Double
     /// Signed distance the momentum carried the offset sum on the gesture's axis, from the release
-    /// moment to rest, px (positive toward "more").
+    /// moment to rest (positive toward "more").
     public var travel: Double
-    /// From the release to the last frame in which anything moved, ms (the older name of
+    /// From the release to the last frame in which anything moved (the older name of
     /// `durationMs`, kept for scripts).
     public var settleMs: Double
     /// Every handoff, in order.
@@ -20,20 +22,20 @@ public struct HandoffMetrics: Codable, Equatable, Sendable {
     public var seamVRatio: Double?
     /// Fling frames that moved less than a quarter of both neighbours.
     public var stalls: Int
-    /// The largest move of the offset sum in one frame, px.
+    /// The largest move of the offset sum in one frame.
     public var maxStep: Double
-    /// The deepest rubber band past either end of any scroller, px.
+    /// The deepest rubber band past either end of any scroller.
     public var maxOverscroll: Double
     /// The finger's speed at the release as the preset's estimator measured it, before the preset's
-    /// bounds, px/s (older traces: `v` of the frame before the release).
+    /// bounds (older traces: `v` of the frame before the release).
     public var liftV: Double
-    /// From the release to the last frame in which anything moved, ms.
+    /// From the release to the last frame in which anything moved.
     public var durationMs: Double
-    /// Σ |`left`| over the frames after the release frame: momentum no scroller took, px.
+    /// Σ |`left`| over the frames after the release frame: momentum no scroller took.
     public var momentumLost: Double
-    /// The deepest overscroll past the start end (offset below 0) of any scroller, px.
+    /// The deepest overscroll past the start end (offset below 0) of any scroller.
     public var overscrollLead: Double
-    /// The deepest overscroll past the far end (offset above the node's `max`) of any scroller, px.
+    /// The deepest overscroll past the far end (offset above the node's `max`) of any scroller.
     public var overscrollTrail: Double
     /// The release-velocity estimator's name (nil when the trace does not say).
     public var estimator: String?

@@ -4,14 +4,14 @@
 /// session's last gesture, to `marginAfterMs` after the last frame in which any run moved — the
 /// gesture, not the session's idle minutes around it.
 public struct PlotWindow: Equatable, Sendable {
-    /// The window's start, ms (nil: the default).
+    /// The window's start (nil: the default).
     public var fromMs: Double?
-    /// The window's end, ms (nil: the default).
+    /// The window's end (nil: the default).
     public var toMs: Double?
 
-    /// Shown before the last gesture's first input, ms.
+    /// Shown before the last gesture's first input.
     public static let marginBeforeMs = 100.0
-    /// Shown after the last motion, ms.
+    /// Shown after the last motion.
     public static let marginAfterMs = 300.0
 
     /// A window; nil ends take their defaults.

@@ -1,6 +1,8 @@
 /// What the plot draws of one run: the frames at which something changed (each value holds until
 /// the next point, as the screen held it), each scroller's offset and `v`, plus the release and the
 /// seams (the same as `HandoffMeter`'s).
+///
+/// Units: times ms on the session clock, offsets px, `v` px/s.
 public struct TraceSeries: Sendable {
     /// The legend's name.
     public var label: String
@@ -10,20 +12,20 @@ public struct TraceSeries: Sendable {
     public var nodeAxes: [String]
     /// The axis the offset sum adds up.
     public var axis: String
-    /// Times at which a value changed, ms (ascending).
+    /// Times at which a value changed (ascending).
     public var times: [Double]
-    /// Each scroller's offset at each time, px.
+    /// Each scroller's offset at each time.
     public var offsets: [[Double]]
-    /// `v` at each time, px/s (0 where the trace has none).
+    /// `v` at each time (0 where the trace has none).
     public var velocities: [Double]
     /// Whether each point is the very next frame after the one before (drawn as a line from it;
     /// otherwise the value before holds until this point's time).
     public var joined: [Bool]
-    /// The last frame's time: the values after the last point hold until here, ms.
+    /// The last frame's time: the values after the last point hold until here.
     public var endMs: Double
-    /// The release, ms (nil without one).
+    /// The release (nil without one).
     public var releaseMs: Double?
-    /// The seams' times, ms.
+    /// The seams' times.
     public var seamTimes: [Double]
 
     /// A series from its parts.
@@ -54,7 +56,7 @@ public struct TraceSeries: Sendable {
                                seamTimes: metrics.seams.map(\.t))
     }
 
-    /// The offset sum on `axis` at each time, px.
+    /// The offset sum on `axis` at each time.
     public var sums: [Double] {
         offsets.map { values in zip(values, nodeAxes).reduce(0.0) { $1.1 == axis ? $0 + $1.0 : $0 } }
     }

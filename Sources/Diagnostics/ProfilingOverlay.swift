@@ -78,7 +78,7 @@ public struct ProfilingOverlay: Sendable {
             x += panel.drawText(" fps   ", x: x, y: y, font: font, color: Self.label)
         }
         x += panel.drawText(presentPath, x: x, y: y, font: font, color: Self.value)
-        x += panel.drawText("   ", x: x, y: y, font: font, color: Self.label)
+        x += panel.drawText("  ", x: x, y: y, font: font, color: Self.label)
         x += panel.drawText(scene, x: x, y: y, font: font, color: Self.value)
         x += panel.drawText(" / ", x: x, y: y, font: font, color: Self.label)
         x += panel.drawText(physics, x: x, y: y, font: font, color: Self.value)
@@ -87,11 +87,11 @@ public struct ProfilingOverlay: Sendable {
             x += panel.drawText(handoff, x: x, y: y, font: font, color: Self.value)
         }
         if !bounce.isEmpty {
-            // Which scroller rubber-bands at the top (key `b` changes it): `bounce page` or `bounce list`.
+            // Which scroller rubber-bands at the top (key `b` changes it), as `--bounce` names it: `parent` or `child`.
             x += panel.drawText(" / bounce ", x: x, y: y, font: font, color: Self.label)
             x += panel.drawText(bounce, x: x, y: y, font: font, color: Self.value)
         }
-        if recording { panel.drawText("   REC", x: x, y: y, font: font, color: Self.budgetColor) }
+        if recording { panel.drawText("  REC", x: x, y: y, font: font, color: Self.budgetColor) }
         y += 20
 
         // "144.00 Hz present vblank  hitch 1.2 ms/s  missed 3"

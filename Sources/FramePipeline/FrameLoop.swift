@@ -260,7 +260,7 @@ public final class FrameLoop {
         "bounce \(side.rawValue): the \(bounceName(side)) rubber-bands at the top"
     }
 
-    /// The scroller a bounce side names, as the overlay shows it.
+    /// The scroller a bounce side names, as the toast explains it.
     static func bounceName(_ side: BounceSide) -> String { side == .parent ? "page" : "list" }
 
     /// Replaces the scene with a fresh `kind` scene at the current size and preset.
@@ -345,7 +345,7 @@ public final class FrameLoop {
                          clockRate: presenter == nil || followsReplayClock ? hz : nil, idle: resting,
                          presentPath: presenter?.presentPath ?? "headless", scene: options.kind.rawValue,
                          physics: options.preset.name, handoff: options.policy.rawValue,
-                         bounce: scene.bounceSide.map(Self.bounceName) ?? "", recording: recording,
+                         bounce: scene.bounceSide?.rawValue ?? "", recording: recording,
                          display: display, in: box)
         }
         if let box = panels.inspector { inspector.draw(on: canvas, in: box, idle: resting) }

@@ -11,8 +11,8 @@ import HostInterface
 /// monotonic clock, passed in, so a test drives it with a fake clock and made-up completions.
 public struct VblankPacer: Sendable {
     /// Margin added to the core time's p99 when starting a frame late: the server must have the
-    /// request before the vblank (copying a 1920×1080 SHM pixmap took 0.45 ms under Xvfb) and the
-    /// wake-up from poll() is not exact.
+    /// request before the vblank, with time to copy the SHM pixmap (`Benchmarks/live/pacing.sh`
+    /// measures what is left), and the wake-up from poll() is not exact.
     public static let lateStartMarginMs = 1.5
     /// A rest longer than this re-takes the vblank grid from the server before the next frame: the
     /// refined period bridges shorter ones to well under a millisecond.
@@ -106,8 +106,8 @@ public struct VblankPacer: Sendable {
     /// a period). An asynchronous present has no latch to learn — the server shows it as it reads
     /// it — so one that landed late overran (the server's own work on it, a move within the
     /// window, comes after our send): raising the latch would only start every later frame
-    /// earlier, until the lead passed a period and frames skipped vblanks (4K at 240 Hz: runs
-    /// with 288 missed frames where the latch climbed 5 ms).
+    /// earlier, until the lead passed a period and frames skipped vblanks (`Benchmarks/live/pacing.sh
+    /// --size 3840x2160` at 240 Hz shows it in the missed frames).
     public mutating func complete(_ completion: PresentCompletion) -> Bool {
         if !completion.isFrame { schedule.observe(msc: completion.msc, atMs: completion.ustMs) }
         guard let serial = frameSerial, completion.serial == serial else { return false }

@@ -12,14 +12,16 @@
 /// Late start: a frame aimed at vblank `m` need not start before `time(m) - lead`, where `lead`
 /// covers drawing it (the measured core time's p99) plus a margin for handing it to the server. Input
 /// that arrives until then is in the frame, which is the point.
+///
+/// Times are ms on the monotonic clock (``MonotonicClock``'s), passed in.
 public struct VblankSchedule: Sendable, Equatable {
-    /// Milliseconds between vblanks (refined by observations far apart, within 2 % of the start).
+    /// Time between vblanks (refined by observations far apart, within 2 % of the start).
     public private(set) var periodMs: Double
     /// The period the schedule was made with.
     public let nominalPeriodMs: Double
     /// The counter of the last observed vblank, nil before the first observation.
     public private(set) var anchorMsc: UInt64?
-    /// Its time on the grid in ms (same clock as ``MonotonicClock``).
+    /// Its time on the grid.
     public private(set) var anchorMs: Double = 0
     /// The vblank the last frame was aimed at (a new frame never targets it or an earlier one).
     public private(set) var lastTargetMsc: UInt64?
@@ -38,9 +40,9 @@ public struct VblankSchedule: Sendable, Equatable {
     public struct Target: Sendable, Equatable {
         /// The vblank counter to present at.
         public var msc: UInt64
-        /// When that vblank is expected, ms.
+        /// When that vblank is expected.
         public var presentMs: Double
-        /// When to start sampling input and drawing (`presentMs - lead`), ms.
+        /// When to start sampling input and drawing (`presentMs - lead`).
         public var startMs: Double
 
         /// A plan.

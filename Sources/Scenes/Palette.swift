@@ -2,7 +2,7 @@ import Pixels
 import Raster
 
 /// The colours every scene shares. The header green is part of the documented "green header":
-/// tests and outside checks look for it (README, "Scene colours").
+/// tests and outside checks look for it (docs/scenes.md, "Colours").
 public enum Palette {
     /// The profile header: iOS's system green, #34C759.
     public static let headerGreen = Color(rgb: 0x34C759)

@@ -76,6 +76,9 @@ public struct ChainMotion: Sendable {
     /// starts at the input's exact time whatever the frame rate. Nil for motions the engine starts
     /// itself inside a step.
     public var startMs: Double?
+    /// Frames still to show the curve at t = 0 before it runs, counted from the next `step`
+    /// (a fling under `FlingStartRule.liftFrame` or `.nextFrame`); nil: it runs from `startMs`.
+    public var heldFrames: Int?
     /// Position of the curve already handed to the chain.
     public var applied: Double = 0
     /// The chain's total offset when the motion started: with `finalX` it names the exact resting

@@ -12,8 +12,9 @@ import Foundation
 /// integral by 0.1 % at r = 0.998; the integral is used so the velocity at release is exactly
 /// `v₀` (no jump when the finger lets go).
 ///
-/// The curve is `ExponentialDecay`; this type adds UIKit's stop rule as Handoff models it (no
-/// source is public): done within half a pixel of the rest point, where the engine lands exactly.
+/// The curve is `ExponentialDecay`; this type adds the stop rule Handoff chose for it (UIKit's
+/// source is not public; `PhysicsPreset.ios` says why this rule and not Flutter's): done within
+/// half a pixel of the rest point, where the engine lands exactly.
 public struct DecelerationSimulation: ScrollSimulation, Equatable {
     /// UIScrollView.DecelerationRate.normal: velocity kept per millisecond.
     public static let normalRate = 0.998

@@ -1,21 +1,24 @@
 import Foundation
 
-/// Firefox's desktop fling as APZ runs it: `gfx/layers/apz/src/DesktopFlingPhysics.h`, sampled
-/// once per composited frame.
+/// Firefox's desktop fling as APZ runs it, sampled once per composited frame:
+/// `GenericFlingAnimation<DesktopFlingPhysics>` (mozilla `gfx/layers/apz/src/GenericFlingAnimation.h`
+/// and `DesktopFlingPhysics.h`, at the revisions `Verify/FirefoxReferenceCases.swift` pins).
 ///
-/// Each sample of Δ ms (`DesktopFlingPhysics::Sample`, velocities in px/ms, single precision):
+/// Each sample of Δ ms (velocities in px/ms, single precision):
 ///
-///     if |v| ≤ apz.fling_stopped_threshold:  v = 0           (ApplyFrictionOrCancel)
+///     if |v| ≤ apz.fling_stopped_threshold:  v = 0          (DesktopFlingPhysics::ApplyFrictionOrCancel)
 ///     else:                                  v = v · (1 − apz.fling_friction)^Δ
-///     offset += v · Δ
+///     if |v| ≤ COORDINATE_EPSILON:           stop, no move   (GenericFlingAnimation::DoSample, IsZero)
+///     else:                                  offset += v · Δ
 ///
 /// The friction is applied before the move, so the path is a left Riemann sum of the continuous
 /// decay taken with the *new* velocity: travel depends on the frame interval (−1.65 % against the
 /// integral at 60 Hz, −0.83 % at 120 Hz, −0.1 % at 1000 Hz). The fling ends with the first sample
-/// that finds |v| at or under the threshold (0.01 px/ms = 10 px/s) and moves nothing. Constants from
-/// `modules/libpref/init/StaticPrefList.yaml`: `apz.fling_friction` 0.002, `apz.fling_stopped_threshold`
-/// 0.01; no fling starts at or under `apz.fling_min_velocity_threshold` 0.5 px/ms (the preset's
-/// minimum), and `apz.max_velocity_inches_per_ms` −1 means no maximum.
+/// whose new velocity is at or under `COORDINATE_EPSILON` (0.01, `APZUtils.h`; at zoom 1 a px/ms)
+/// and moves nothing in it. Constants from `modules/libpref/init/StaticPrefList.yaml`:
+/// `apz.fling_friction` 0.002, `apz.fling_stopped_threshold` 0.01; no fling starts at or under
+/// `apz.fling_min_velocity_threshold` 0.5 px/ms (the preset's minimum), and
+/// `apz.max_velocity_inches_per_ms` −1 means no maximum.
 ///
 /// State is kept in `Float`, as APZ keeps it, which also holds it to three words.
 public struct FirefoxFlingSimulation: ScrollSimulation, Equatable {
@@ -94,11 +97,18 @@ public struct FirefoxFlingSimulation: ScrollSimulation, Equatable {
         threshold = Float(model.stopVelocity / 1000)
     }
 
-    /// The velocity the next sample, at `t`, leaves (px/ms) and the time it covers (ms).
+    /// `COORDINATE_EPSILON` (`gfx/layers/apz/src/APZUtils.h`): a sample whose new velocity is
+    /// within this of 0 ends the fling before it scrolls, px/ms at zoom 1.
+    public static let coordinateEpsilon: Float = 0.01
+
+    /// The velocity the next sample, at `t`, leaves (px/ms; 0 once it stops) and the time it
+    /// covers (ms).
     private func step(to t: Double) -> (velocity: Float, ms: Float) {
         let ms = Float(max(0, t - sampledAt) * 1000)
         guard abs(velocity) > threshold else { return (0, ms) }
-        return (velocity * pow(keep, ms), ms)
+        let next = velocity * pow(keep, ms)
+        guard abs(next) > Self.coordinateEpsilon else { return (0, ms) }
+        return (next, ms)
     }
 
     public mutating func sample(at t: Double) {

@@ -1,19 +1,23 @@
 import Foundation
 
-/// GTK4's kinetic scrolling: `gtk/gtkkineticscrolling.c` with the friction GtkScrolledWindow
-/// passes (`gtk/gtkscrolledwindow.c`, `DECELERATION_FRICTION` 4), outside the overshoot phase.
+/// GTK4's kinetic scrolling as GtkScrolledWindow runs it: `gtk/gtkkineticscrolling.c` with the
+/// friction `gtk/gtkscrolledwindow.c` passes (`DECELERATION_FRICTION` 4), outside the overshoot
+/// phase (GNOME/gtk, GTK 4 main, the revision `Verify/GTKReferenceCases.swift` pins).
 ///
 ///     x(t) = x₀ + (v₀/f)·(1 − e^(−f·t)),   v(t) = v₀·e^(−f·t)        (`ExponentialDecay`)
 ///
-/// `gtk_kinetic_scrolling_tick` evaluates this at the frame's time since the start (no
-/// integration), and once |v| < 0.1 px/s calls `gtk_kinetic_scrolling_stop`, which rounds the
-/// position: the fling ends at t_stop = ln(|v₀|/0.1)/f on the whole pixel nearest x(t_stop). A
-/// 1000 px/s fling settles after 2.303 s, 250 px away.
+/// `gtk_kinetic_scrolling_tick` evaluates this at each frame's time since the start (no
+/// integration). The tick that finds |v| < 0.1 px/s calls `gtk_kinetic_scrolling_stop`, which
+/// rounds its own position, and returns FALSE; `scrolled_window_deceleration_cb` writes a position
+/// to the adjustment only while the tick returns TRUE. So the rounded rest is never shown: the
+/// fling rests where the last frame before the stop put it, and that frame is the last that
+/// moves. The resting point therefore depends on the frame times, as GTK's does (by less than
+/// the last frame's step, a fraction of a pixel).
 public struct GTKKineticSimulation: ScrollSimulation, Equatable {
     /// Release velocity, px/s.
     public let velocity: Double
-    /// Where it lands, relative to its start: x(t_stop) moved to a whole pixel of the offset.
-    public let finalX: Double
+    /// The time of the last frame shown before the stop, s (−1: none yet).
+    private var shownAt: Double = -1
     /// f, 1/s, and the seconds until |v| falls under the stop speed, in single precision: with
     /// them the simulation is three words and sits inline in an existential (starting a fling
     /// allocates nothing); GTK's own friction, 4, is exact, and 1e-7 s is far below a frame.
@@ -54,25 +58,26 @@ public struct GTKKineticSimulation: ScrollSimulation, Equatable {
         public func simulation(velocity: Double) -> any ScrollSimulation {
             GTKKineticSimulation(velocity: velocity, model: self)
         }
-
-        public func simulation(for start: FlingStart) -> any ScrollSimulation {
-            GTKKineticSimulation(velocity: start.velocity, model: self, origin: start.origin)
-        }
     }
 
-    /// A kinetic phase from `velocity` (px/s) starting at offset `origin` (whose rounding at the
-    /// stop decides the landing pixel).
-    public init(velocity: Double, model: Model = .standard, origin: Double = 0) {
+    /// A kinetic phase from `velocity` (px/s).
+    public init(velocity: Double, model: Model = .standard) {
         self.velocity = velocity
         friction = Float(model.friction)
-        let decay = ExponentialDecay(velocity: velocity, decay: Double(friction))
-        stopTime = Float(decay.time(toSpeed: model.stopVelocity))
-        let end = origin + decay.x(Double(stopTime))
-        finalX = end.rounded() - origin
+        stopTime = Float(ExponentialDecay(velocity: velocity, decay: Double(friction)).time(toSpeed: model.stopVelocity))
     }
 
-    /// Seconds until the stop.
+    /// Seconds until the tick that stops.
     public var duration: Double { Double(stopTime) }
+
+    /// Where the fling rests once the stop is reached: where the last frame shown before it left
+    /// the content. Before any frame is shown, the stop's own time stands in for that frame (what
+    /// a snap projection needs).
+    public var finalX: Double { curve.x(shownAt < 0 ? duration : shownAt) }
+
+    public mutating func sample(at t: Double) {
+        if t < duration { shownAt = max(shownAt, t) }
+    }
 
     public func x(_ t: Double) -> Double { t >= duration ? finalX : curve.x(max(0, t)) }
     public func dx(_ t: Double) -> Double { t < duration ? curve.dx(max(0, t)) : 0 }

@@ -33,10 +33,12 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
     public var velocity: any VelocityEstimator
     /// What a fling still running adds to the next one.
     public var boost: FlingBoost
+    /// When the fling after a release starts (its curve's t = 0).
+    public var flingStart: FlingStartRule
 
     /// A preset with every setting given.
     public init(name: String, summary: String, fling: any FlingModel, velocity: any VelocityEstimator,
-                boost: FlingBoost = .none, bounceSpring: SpringDescription,
+                boost: FlingBoost = .none, flingStart: FlingStartRule = .input, bounceSpring: SpringDescription,
                 snapSpring: SpringDescription, rubberBandCoefficient: Double, maxFlingVelocity: Double,
                 minFlingVelocity: Double, touchSlop: Double, wheelNotch: Double, wheelDuration: Double,
                 handoff: HandoffPolicy) {
@@ -45,6 +47,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         self.fling = fling
         self.velocity = velocity
         self.boost = boost
+        self.flingStart = flingStart
         self.bounceSpring = bounceSpring
         self.snapSpring = snapSpring
         self.rubberBandCoefficient = rubberBandCoefficient
@@ -103,6 +106,12 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         return estimators
     }
 
+    /// The finger's velocity at a release at `atMs` as this preset's estimator measures it, px/s,
+    /// before the preset's bounds (an engine that bounds each sample has done so already).
+    public func estimate(_ history: MotionHistory, atMs: Double, source: VelocitySource) -> Double {
+        velocity.velocity(of: history, atMs: atMs, source: source, maximum: maxFlingVelocity)
+    }
+
     /// The momentum after a release at `velocity` px/s.
     public func flingSimulation(velocity: Double) -> any ScrollSimulation { fling.simulation(velocity: velocity) }
 
@@ -111,7 +120,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
 
     public static func == (a: PhysicsPreset, b: PhysicsPreset) -> Bool {
         a.name == b.name && a.summary == b.summary && a.fling.isSame(as: b.fling)
-            && a.velocity.isSame(as: b.velocity) && a.boost == b.boost
+            && a.velocity.isSame(as: b.velocity) && a.boost == b.boost && a.flingStart == b.flingStart
             && a.bounceSpring == b.bounceSpring && a.snapSpring == b.snapSpring
             && a.rubberBandCoefficient == b.rubberBandCoefficient && a.maxFlingVelocity == b.maxFlingVelocity
             && a.minFlingVelocity == b.minFlingVelocity && a.touchSlop == b.touchSlop
@@ -123,6 +132,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
     /// The keys of a preset file, in the order `physics show` prints them.
     public enum CodingKeys: String, CodingKey, CaseIterable {
         case name, summary, fling, velocity, boost
+        case flingStart = "fling_start"
         case bounceSpring = "bounce_spring"
         case snapSpring = "snap_spring"
         case rubberBandCoefficient = "rubber_band"
@@ -174,6 +184,8 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
             velocity = LeastSquaresVelocityEstimator.lsq1
         }
         boost = try c.decodeIfPresent(FlingBoost.self, forKey: .boost) ?? .none
+        // A file from before presets named their start keeps the input's time.
+        flingStart = try c.decodeIfPresent(FlingStartRule.self, forKey: .flingStart) ?? .input
         bounceSpring = try c.decode(SpringDescription.self, forKey: .bounceSpring)
         snapSpring = try c.decode(SpringDescription.self, forKey: .snapSpring)
         rubberBandCoefficient = try c.decode(Double.self, forKey: .rubberBandCoefficient)
@@ -199,6 +211,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         try estimator.encode(type(of: velocity).estimatorName, forKey: ModelKey(stringValue: Self.estimatorKey))
         try velocity.encode(to: velocityEncoder)
         try c.encode(boost, forKey: .boost)
+        try c.encode(flingStart, forKey: .flingStart)
         try c.encode(bounceSpring, forKey: .bounceSpring)
         try c.encode(snapSpring, forKey: .snapSpring)
         try c.encode(rubberBandCoefficient, forKey: .rubberBandCoefficient)

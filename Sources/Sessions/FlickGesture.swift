@@ -5,6 +5,8 @@
 /// Times are placed so that the lift falls exactly where asked relative to the session's frame grid
 /// (`k/hz`): on a frame, halfway between two, or a given time after the last move. Repeated flicks
 /// start `gapMs` after the previous lift (for flywheel and velocity accumulation).
+///
+/// Units: positions window px, times ms, rates Hz, speeds px/s.
 public struct FlickGesture: Sendable, Equatable {
     /// What the gesture comes from.
     public enum Device: String, Sendable, CaseIterable {
@@ -24,14 +26,14 @@ public struct FlickGesture: Sendable, Equatable {
         case onFrame
         /// Halfway between two frames.
         case midFrame
-        /// This many ms after the last move (after the hold).
+        /// This long after the last move (after the hold).
         case after(Double)
     }
 
-    /// Where the gesture starts and ends, window pixels.
+    /// Where the gesture starts and ends.
     public var from: (x: Double, y: Double)
     public var to: (x: Double, y: Double)
-    /// How long the movement takes, ms (the distance over the speed).
+    /// How long the movement takes (the distance over the speed).
     public var durationMs: Double
     /// Input samples per second.
     public var inputHz: Double
@@ -39,14 +41,14 @@ public struct FlickGesture: Sendable, Equatable {
     public var frameHz: Double
     /// When the lift comes.
     public var release: Release
-    /// Rest at the end point before the lift, ms.
+    /// Rest at the end point before the lift.
     public var holdMs: Double
     /// The input device.
     public var device: Device
-    /// How many flicks, and the pause between one's lift and the next's start, ms.
+    /// How many flicks, and the pause between one's lift and the next's start.
     public var count: Int
     public var gapMs: Double
-    /// The first press is no earlier than this, ms.
+    /// The first press is no earlier than this.
     public var startMs: Double = 100
 
     /// A gesture from `from` to `to` over `durationMs`.
@@ -71,13 +73,13 @@ public struct FlickGesture: Sendable, Equatable {
             && a.count == b.count && a.gapMs == b.gapMs && a.startMs == b.startMs
     }
 
-    /// The distance moved, px.
+    /// The distance moved.
     public var distance: Double {
         let dx = to.x - from.x, dy = to.y - from.y
         return (dx * dx + dy * dy).squareRoot()
     }
 
-    /// The finger's speed, px/s.
+    /// The finger's speed.
     public var speed: Double { durationMs > 0 ? distance / durationMs * 1000 : 0 }
 
     /// What is wrong with the gesture, or nil.

@@ -19,7 +19,7 @@ public struct SessionHeader: Equatable, Sendable {
     public static let defaultBounce = BounceSide.parent
     /// `load_latency_ms` when the header does not say (the documented default for `chat`).
     public static let defaultLoadLatencyMs = 600.0
-    /// `scale` when the header does not say: sessions from before HiDPI were all 1×.
+    /// `scale` when the header does not say: a session without the key was drawn at 1×.
     public static let defaultScale = 1.0
     /// The display scales a header may name (device pixels per logical pixel).
     public static let scales = [1.0, 1.25, 1.5, 2.0, 3.0]

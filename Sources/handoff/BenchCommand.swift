@@ -32,8 +32,8 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Measure without the profiling overlay.")
     var noOverlay = false
 
-    @OptionGroup(title: "Settings for the sweep and every session (the sweep runs at --hz, default 60)")
-    var settings: SettingOptions
+    @OptionGroup(title: "Settings")
+    var settings: SettingOptions<BenchSettingsHelp>
 
     /// Hidden: measure one redraw mode only (default: damage, then full, side by side).
     @Option(help: .hidden)

@@ -38,10 +38,10 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: "The session (.jsonl) to replay; a pipe or FIFO (/dev/stdin) works too.")
     var file: String
 
-    @OptionGroup(title: "Settings (--physics takes items PRESET[:POLICY] and --handoff policies, lists: one run per item, crossed with --handoff)")
-    var settings: SettingOptions
+    @OptionGroup(title: "Settings")
+    var settings: SettingOptions<CompareSettingsHelp>
 
-    @Option(help: "Draw every run's offsets and velocity in one 1280x800 PNG.")
+    @Option(help: ArgumentHelp("Draw every run's offsets and velocity into FILE, one 1280x800 PNG.", valueName: "file"))
     var plot: String?
 
     @Option(help: ArgumentHelp("The plot's time span, ms on the session clock; either end may be left out (default: 100 ms before the last gesture's first input to 300 ms after the last motion).",

@@ -23,14 +23,16 @@ struct CompareItem {
         self.physics = preset
     }
 
-    /// Parses one `--physics` value: an item, or a comma-separated list; the error names the
-    /// valid presets and policies.
+    /// Parses one `--physics` value: an item, or a comma-separated list. The error names what is
+    /// wrong: a policy after a known preset (`ios:nest`), else the preset, with the valid ones.
     static func list(_ text: String) throws -> [CompareItem] {
         try text.split(separator: ",", omittingEmptySubsequences: false).map { part in
-            guard let item = CompareItem(argument: part) else {
-                throw ValidationError("unknown preset '\(part)' (expected PRESET or PRESET:POLICY; presets \(PhysicsPreset.all.map(\.name).joined(separator: ", ")), or FILE.json; policies \(HandoffPolicy.allCases.map(\.rawValue).joined(separator: ", ")))")
+            if let item = CompareItem(argument: part) { return item }
+            let policies = HandoffPolicy.allCases.map(\.rawValue).joined(separator: ", ")
+            if let colon = part.lastIndex(of: ":"), PresetArgument(argument: String(part[..<colon])) != nil {
+                throw ValidationError("unknown policy '\(part[part.index(after: colon)...])' in '\(part)' (expected \(policies))")
             }
-            return item
+            throw ValidationError("unknown preset '\(part)' (expected PRESET or PRESET:POLICY; presets \(PhysicsPreset.all.map(\.name).joined(separator: ", ")), or FILE.json; policies \(policies))")
         }
     }
 }

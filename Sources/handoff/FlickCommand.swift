@@ -92,6 +92,9 @@ struct FlickPoint: ExpressibleByArgument {
         self.x = x
         self.y = y
     }
+
+    /// As it is typed: `640,600`.
+    var defaultValueDescription: String { "\(x.argumentText),\(y.argumentText)" }
 }
 
 /// `--release`: `on-frame`, `mid-frame` or `+MS`.
@@ -106,5 +109,21 @@ struct FlickRelease: ExpressibleByArgument {
             guard argument.hasPrefix("+"), let ms = Double(argument.dropFirst()), ms.isFinite, ms >= 0 else { return nil }
             release = .after(ms)
         }
+    }
+
+    /// As it is typed: `on-frame`, `mid-frame` or `+MS`.
+    var defaultValueDescription: String {
+        switch release {
+        case .onFrame: "on-frame"
+        case .midFrame: "mid-frame"
+        case .after(let ms): "+\(ms.argumentText)"
+        }
+    }
+}
+
+extension Double {
+    /// The number as a person types it: no `.0` on a whole number (`640`, `12.5`).
+    var argumentText: String {
+        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
     }
 }

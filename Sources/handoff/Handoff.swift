@@ -16,7 +16,8 @@ struct Handoff: ParsableCommand {
         abstract: "A desktop laboratory for the moment one scroller hands a gesture and its momentum to another.",
         discussion: overview,
         version: version,
-        subcommands: [RunCommand.self, ReplayCommand.self, CompareCommand.self, PhysicsCommand.self, BenchCommand.self, FlickCommand.self, ImportCommand.self],
+        subcommands: [RunCommand.self, ReplayCommand.self, CompareCommand.self, PhysicsCommand.self, BenchCommand.self, FlickCommand.self,
+                      ImportCommand.self, KeysCommand.self],
         defaultSubcommand: RunCommand.self)
 
     /// Parses, runs, and maps any failure to its line and exit code in one place

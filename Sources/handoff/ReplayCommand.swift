@@ -27,13 +27,13 @@ struct ReplayCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Playback speed in the window, >= 0.0001 and <= 10000 (1 = real time). Ignored with --headless.")
     var speed: Double = 1
 
-    @Option(help: "Write one JSON line per frame to OUT ('-' for standard output).")
+    @Option(help: ArgumentHelp("Write one JSON line per frame to OUT ('-' for standard output).", valueName: "out"))
     var trace: String?
 
     @Flag(help: "Print a JSON summary (frames, hash, final state, core_ms) on standard output.")
     var summary = false
 
-    @Option(help: "Write the last frame as a PNG.")
+    @Option(help: ArgumentHelp("Write the last frame to FILE as a PNG.", valueName: "file"))
     var screenshot: String?
 
     @Flag(help: "Draw the profiling overlay (never part of the hash).")
@@ -42,15 +42,16 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "In the window, present with XPutImage instead of MIT-SHM.")
     var noShm = false
 
-    @OptionGroup(title: "Settings in place of the header's")
-    var settings: SettingOptions
+    @OptionGroup(title: "Settings")
+    var settings: SettingOptions<ReplaySettingsHelp>
 
     /// Hidden: the same pixels either way; `full` is there to prove it (and to measure).
     @Option(help: .hidden)
     var redraw: RedrawMode = .damage
 
     @Option(help: ArgumentHelp("Headless: play the session through the two panes of run --compare (A left, B right) and write only --screenshot.",
-                               valueName: "PHYSICS[:HANDOFF],PHYSICS[:HANDOFF]"))
+                               valueName: "PHYSICS[:HANDOFF],PHYSICS[:HANDOFF]"),
+            transform: CompareArgument.parse)
     var compare: CompareArgument?
 
     func validate() throws {

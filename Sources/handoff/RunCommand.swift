@@ -20,12 +20,12 @@ struct RunCommand: ParsableCommand {
     var scene: SceneKind = .profile
 
     @OptionGroup(title: "Settings")
-    var settings: SettingOptions
+    var settings: SettingOptions<RunSettingsHelp>
 
     @Option(parsing: .unconditional, help: "Window size in logical pixels, WxH (the window is this times --scale; each side 1 to 16384, at most 67108864 pixels).")
     var size: ViewportSize = ViewportSize(width: 1280, height: 800)
 
-    @Option(help: "Record the session to FILE (JSON Lines) while you play.")
+    @Option(help: ArgumentHelp("Record the session to FILE (JSON Lines) while you play.", valueName: "file"))
     var record: String?
 
     @Flag(help: "Present with XPutImage instead of MIT-SHM.")
@@ -34,7 +34,7 @@ struct RunCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Start with the profiling overlay shown, or hidden (the default: it would cover the rows' right edge). Key p shows or hides it.")
     var overlay = false
 
-    @Option(help: "Write one JSON line per frame to OUT while running ('-' for standard output).")
+    @Option(help: ArgumentHelp("Write one JSON line per frame to OUT while running ('-' for standard output).", valueName: "out"))
     var trace: String?
 
     @Flag(help: "On exit, print a JSON summary (hz, hz_source, frames, missed, hitches, intervals, latency, core_ms).")
@@ -47,7 +47,8 @@ struct RunCommand: ParsableCommand {
     var earlySampling = false
 
     @Option(help: ArgumentHelp("Two panes side by side, left A, right B, driven by the same input.",
-                               valueName: "PHYSICS[:HANDOFF],PHYSICS[:HANDOFF]"))
+                               valueName: "PHYSICS[:HANDOFF],PHYSICS[:HANDOFF]"),
+            transform: CompareArgument.parse)
     var compare: CompareArgument?
 
     func validate() throws {

@@ -5,38 +5,33 @@ import ScrollEngine
 import Sessions
 
 /// The settings a session header holds, as `run`, `replay`, `bench` and `compare` take them
-/// (`@OptionGroup`): one declaration, one set of limits, one help text.
+/// (`@OptionGroup`): one declaration, one set of limits; each command's help (`Help`) says what a
+/// value means there and what an absent one is (run: its defaults; replay, bench and compare: the
+/// session header's).
 ///
-/// Every value is optional here; each command says what an absent one means (run: its
-/// defaults; replay, bench and compare: the session header's). `--physics` and `--handoff`
-/// take a list, repeated (`--physics ios --physics gtk`) or comma-separated (`ios,gtk`);
-/// only `compare` accepts more than one.
-struct SettingOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Physics preset: a name (`handoff physics list`) or a preset file (.json); the session's when replaying (run's default: ios). compare takes items PRESET or PRESET:POLICY (a preset alone: its own policy)",
-                               valueName: "preset"),
-            transform: CompareItem.list)
+/// `--physics` and `--handoff` take a list, repeated (`--physics ios --physics gtk`) or
+/// comma-separated (`ios,gtk`); only `compare` accepts more than one.
+struct SettingOptions<Help: SettingsHelp>: ParsableArguments {
+    @Option(help: ArgumentHelp(Help.physics, valueName: Help.physicsValueName), transform: CompareItem.list)
     var physics: [[CompareItem]] = []
 
-    @Option(help: ArgumentHelp("Handoff policy: \(HandoffPolicy.allCases.map(\.rawValue).joined(separator: ", ")). Default: the preset's (run) or the session's.",
-                               valueName: "policy"),
-            transform: SettingOptions.policies)
+    @Option(help: ArgumentHelp(Help.handoff, valueName: "policy"), transform: HandoffPolicy.list)
     var handoff: [[HandoffPolicy]] = []
 
-    @Option(help: "Which scroller rubber-bands at the top: parent or child (profile, sections). Default: parent, or the session's.")
+    @Option(help: ArgumentHelp("Which scroller rubber-bands at the top: parent or child (profile, sections). Default: \(Help.bounceDefault)."))
     var bounce: BounceSide?
 
-    @Option(help: "Per-tab memory of the tab pages: reset or keep. Default: reset, or the session's.")
+    @Option(help: ArgumentHelp("Per-tab memory of the tab pages: reset or keep. Default: \(Help.tabsDefault)."))
     var tabs: TabMemory?
 
-    @Option(parsing: .unconditional,
-            help: "Frame rate, > 0 and <= 1000 Hz (run also takes auto: the monitor's). Default: auto for run, the session's otherwise.")
+    @Option(parsing: .unconditional, help: ArgumentHelp(Help.hz))
     var hz: RateArgument?
 
     @Option(name: .customLong("load-latency"), parsing: .unconditional,
-            help: "Chat scene: milliseconds a load of older messages takes, 0 to 86400000. Default: 600, or the session's.")
+            help: ArgumentHelp("Chat scene: milliseconds a load of older messages takes, 0 to 86400000. Default: \(Help.loadLatencyDefault)."))
     var loadLatency: Double?
 
-    @Option(help: ArgumentHelp("Device pixels per logical pixel: 1, 1.25, 1.5, 2 or 3. Layout, physics and sessions stay in logical pixels, so offsets are the same at every scale. Default: run's is GDK_SCALE, else the X resource Xft.dpi / 96, else 1; the session's otherwise (1 when it has none).",
+    @Option(help: ArgumentHelp("Device pixels per logical pixel: 1, 1.25, 1.5, 2 or 3. Layout, physics and sessions stay in logical pixels, so offsets are the same at every scale. Default: \(Help.scaleDefault).",
                                valueName: "scale"))
     var scale: ScaleArgument?
 
@@ -78,9 +73,11 @@ struct SettingOptions: ParsableArguments {
         ReplayOverrides(physics: try presets.first?.resolve(), handoff: policies.first, bounce: bounce, tabs: tabs,
                         hz: fixedHz, loadLatencyMs: loadLatency, scale: scale?.scale)
     }
+}
 
+extension HandoffPolicy {
     /// Parses `nested,latch` (one `--handoff` value) into policies, naming the valid ones on error.
-    static func policies(_ text: String) throws -> [HandoffPolicy] {
+    static func list(_ text: String) throws -> [HandoffPolicy] {
         try text.split(separator: ",", omittingEmptySubsequences: false).map { name in
             guard let policy = HandoffPolicy(rawValue: String(name)) else {
                 throw ValidationError("unknown policy '\(name)' (expected \(HandoffPolicy.allCases.map(\.rawValue).joined(separator: ", ")))")

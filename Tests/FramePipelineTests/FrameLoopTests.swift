@@ -155,7 +155,7 @@ struct FrameLoopTests {
 @Suite("Profiling overlay: the longest lines fit the panel")
 struct ProfilingOverlayFitTests {
     @Test(arguments: [
-        "1000.0 fps   xputimage   sections / chromium / inner-first / bounce page   REC",
+        "1000.0 fps   xputimage  sections / chromium / inner-first / bounce parent  REC",
         "999.99 Hz present vblank   hitch 999.9 ms/s   missed 999999",
     ])
     func fits(_ line: String) {

@@ -83,8 +83,9 @@ struct PanelLayoutTests {
         }
     }
 
-    @Test("the overlay's title line names the bounce side: page or list")
-    func overlayNamesBounce() {
-        #expect(FrameLoop.bounceName(.parent) == "page" && FrameLoop.bounceName(.child) == "list")
+    @Test("b's toast names the side as --bounce does, then the scroller it is")
+    func bounceNoteNamesOptionValue() {
+        #expect(FrameLoop.bounceNote(.parent) == "bounce parent: the page rubber-bands at the top")
+        #expect(FrameLoop.bounceNote(.child) == "bounce child: the list rubber-bands at the top")
     }
 }

@@ -11,7 +11,7 @@ import Testing
 /// as running every frame.
 ///
 /// `HANDOFF_SOAK_SECONDS=N swift test -c release --filter RandomReplayTests` keeps drawing new
-/// seeds for N seconds (the soak run in README); the seed being replayed is written to
+/// seeds for N seconds (the soak in docs/development.md); the seed being replayed is written to
 /// `$TMPDIR/handoff-soak-seed` first, so a crash names the session that caused it.
 @Suite("Random sessions replay without a crash, and jumping idle frames changes nothing")
 struct RandomReplayTests {

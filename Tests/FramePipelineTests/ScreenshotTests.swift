@@ -8,10 +8,10 @@ import Scenes
 import Sessions
 import Testing
 
-/// Every picture in the README, rendered again the way `scripts/screenshots.sh` makes it, against
+/// Every picture in README and docs/scenes.md, rendered again the way `scripts/screenshots.sh` makes it, against
 /// the committed PNG: the raster is deterministic, so a picture that no longer matches is stale.
 /// Only the profiling overlays' panels are left out (their figures are measured times).
-@Suite("README pictures match what the code draws now")
+@Suite("Pictures in README and docs/ match what the code draws now")
 struct ScreenshotTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path

@@ -128,12 +128,12 @@ struct HardeningTests {
         }
         let run = try CommandRunner.run(["run", "--help"])
         let words = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(words.contains("default: ios)"))
+        #expect(words.contains("Default: ios."))
         #expect(!run.stdout.contains("PhysicsPreset("))
     }
 
     /// Allocation counts are a release-build figure (debug builds allocate in unspecialised
-    /// generics), so this checks only that they are reported; README quotes the release numbers.
+    /// generics), so this checks only that they are reported; docs/performance.md gives the release numbers.
     @Test("bench --json has the documented keys and per-workload idle frames")
     func benchJSONKeys() throws {
         let result = try CommandRunner.run(["bench", CommandRunner.asset("assets/sessions/wheel.jsonl"),

@@ -45,7 +45,7 @@ struct RealRecordingTests {
         ],
         "ep0430m09-two-finger-drag.evemu": [
             "ios": [280, 231.22], "android": [280, 91.24], "chromium": [0, 364.34], "firefox": [0, 345.24],
-            "gtk": [0, 444], "qtquick": [0, 391], "flutter": [280, 91.81], "chromeos": [0, 382.5],
+            "gtk": [0, 443.64], "qtquick": [0, 391], "flutter": [280, 91.81], "chromeos": [0, 382.5],
         ],
         "ibm-scrollpoint-wheel.evemu": [
             "ios": [280, 12048], "android": [280, 12048], "chromium": [280, 12048], "firefox": [280, 12048],

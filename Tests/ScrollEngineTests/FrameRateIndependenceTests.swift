@@ -1,10 +1,11 @@
 import Testing
 @testable import ScrollEngine
 
-/// The same flick at 30, 60, 144, 240 and 1000 Hz: a continuous engine shows the same offsets at
-/// the frame times the rates share (input applies at its own time, momentum is sampled at the
-/// frame's time minus the lift's). Firefox's APZ integrates per frame, so its path depends on the
-/// rate, as Firefox's does.
+/// The same flick at 30, 60, 144, 240 and 1000 Hz: a continuous engine whose fling starts at the
+/// lift's time shows the same offsets at the frame times the rates share (input applies at its own
+/// time, momentum is sampled at the frame's time minus the lift's). One whose fling starts on the
+/// frame that handles the lift shows the same path moved by when that frame comes. Firefox's APZ
+/// integrates per frame, so its path depends on the rate, as Firefox's does.
 @Suite("Frame-rate independence")
 struct FrameRateIndependenceTests {
     static let rates: [Double] = [30, 60, 144, 240]
@@ -24,13 +25,43 @@ struct FrameRateIndependenceTests {
         return worst
     }
 
-    @Test("continuous presets: within 0.5 px of 1000 Hz at shared frame times",
-          arguments: PhysicsPreset.all.map(\.name).filter { $0 != "firefox" })
+    @Test("continuous presets started at the input's time: within 0.5 px of 1000 Hz at shared frame times",
+          arguments: PhysicsPreset.all.filter { $0.flingStart == .input && $0.name != "firefox" }.map(\.name))
     func continuous(name: String) throws {
         let preset = try #require(PhysicsPreset.named(name))
         for hz in Self.rates {
             for (velocity, releaseMs) in [(1000.0, 300.0), (2000, 290), (2000, 305)] {
                 let worst = Self.worstDifference(preset, velocity: velocity, releaseMs: releaseMs, hz: hz)
+                #expect(worst <= 0.5, "\(name) at \(hz) Hz, \(velocity) px/s lifted at \(releaseMs) ms: \(worst) px")
+            }
+        }
+    }
+
+    /// The 1000-Hz offset at `timeMs` (linear between its whole-millisecond frames).
+    static func offset(_ frames: [(timeMs: Double, offset: Double)], atMs timeMs: Double) -> Double {
+        let index = min(max(0, Int(timeMs.rounded(.down))), frames.count - 1)
+        let next = min(index + 1, frames.count - 1)
+        let fraction = min(max(0, timeMs - frames[index].timeMs), 1)
+        return frames[index].offset + (frames[next].offset - frames[index].offset) * fraction
+    }
+
+    @Test("presets whose fling starts on a frame: the 1000-Hz path, moved by when the frame that handles the lift comes (at most one frame)",
+          arguments: PhysicsPreset.all.filter { $0.flingStart != .input }.map(\.name))
+    func frameStarted(name: String) throws {
+        let preset = try #require(PhysicsPreset.named(name))
+        for hz in Self.rates {
+            for (velocity, releaseMs) in [(1000.0, 300.0), (2000, 290), (2000, 305)] {
+                let reference = ReferenceFlick(velocity: velocity, releaseMs: releaseMs, hz: 1000).run(preset).all
+                let shift = preset.flingStart.startMs(liftMs: releaseMs, periodMs: 1000 / hz)
+                    - preset.flingStart.startMs(liftMs: releaseMs, periodMs: 1)
+                #expect(shift >= 0 && shift < 1000 / hz, "\(name): the start moves by less than a frame (\(shift) ms)")
+                var worst = 0.0
+                for frame in ReferenceFlick(velocity: velocity, releaseMs: releaseMs, hz: hz).run(preset).all {
+                    // The drag is compared where both rates have a frame; the fling anywhere.
+                    if frame.timeMs <= releaseMs, abs(frame.timeMs - frame.timeMs.rounded()) > 1e-6 { continue }
+                    let at = frame.timeMs <= releaseMs ? frame.timeMs : frame.timeMs - shift
+                    worst = max(worst, abs(frame.offset - Self.offset(reference, atMs: at)))
+                }
                 #expect(worst <= 0.5, "\(name) at \(hz) Hz, \(velocity) px/s lifted at \(releaseMs) ms: \(worst) px")
             }
         }

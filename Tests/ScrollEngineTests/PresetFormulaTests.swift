@@ -52,15 +52,18 @@ struct PresetFormulaTests {
         }
     }
 
-    @Test("every continuous preset rests at the same place at 30, 60, 144 and 240 Hz",
+    @Test("every continuous preset rests at the same place at 30, 60, 144 and 240 Hz (GTK within its last frame's step)",
           arguments: PhysicsPreset.all.map(\.name).filter { $0 != "firefox" })
     func frameRateIndependence(name: String) throws {
         let preset = try #require(PhysicsPreset.named(name))
+        // GTK rests where its last frame before the stop left it: under 0.1 px/s, so the frames
+        // of 30 Hz and 240 Hz leave it within 0.1/4 px of each other.
+        let tolerance = name == "gtk" ? 0.1 / 4 : 1e-6
         for v in [700.0, 2400.0, 6100.0] {
             let reference = try Self.rest(preset, velocity: v, hz: 60).travel
             for hz in [30.0, 144.0, 240.0] {
                 let travel = try Self.rest(preset, velocity: v, hz: hz).travel
-                #expect(abs(travel - reference) < 1e-6, "\(name) v=\(v) at \(hz) Hz: \(travel) vs \(reference)")
+                #expect(abs(travel - reference) < tolerance, "\(name) v=\(v) at \(hz) Hz: \(travel) vs \(reference)")
             }
         }
     }
@@ -74,19 +77,43 @@ struct PresetFormulaTests {
         #expect(abs((integral - at120) / integral - 0.0083) < 0.001, "\(at120) vs \(integral)")
     }
 
-    @Test("stop rules: Firefox starts no fling below 500 px/s; GTK stops at 0.1 px/s on a whole pixel; Qt caps at 2500 px/s")
+    @Test("stop rules: Firefox starts no fling below 500 px/s; GTK stops at 0.1 px/s; Qt caps at 2500 px/s")
     func stopRules() throws {
         #expect(try Self.rest(.firefox, velocity: 499, hz: 60).travel == 0)
         #expect(try Self.rest(.firefox, velocity: 501, hz: 60).travel > 0)
         let gtk = GTKKineticSimulation(velocity: 3000)
         #expect(abs(gtk.dx(gtk.duration - 1e-6) - 0.1) < 1e-3)
-        #expect(gtk.finalX == (2999.9 / 4).rounded())
         // GTK4's 1000 px/s settles at ln(1000/0.1)/4 = 2.303 s.
         #expect(abs(GTKKineticSimulation(velocity: 1000).duration - log(10_000) / 4) < 1e-6)
         // Qt: capped at 2500 px/s, landing on the whole pixel nearest 2500²/3000 = 2083.3.
         #expect(try Self.rest(.qtquick, velocity: 8000, hz: 60).travel == 2083)
         let qt = QtQuickFlingSimulation(velocity: 2500)
         #expect(abs(qt.duration - 2 * 2083 / 2500.0) < 1e-12)
+    }
+
+    @Test("GTK shows no position from the tick that stops: it rests where the frame before left it, unrounded, and that frame is the last to move")
+    func gtkRestIsTheLastFrameBeforeTheStop() throws {
+        let hz = 60.0
+        for v in [1000.0, 3000.0, -2222.0] {
+            let node = ScrollNode(contentExtent: 1e7, viewportExtent: 800, offset: 5_000_000, leading: .bounce, trailing: .bounce)
+            var scroller = Scroller(chain: ScrollChain(nodes: [node]), preset: .gtk)
+            try scroller.fling(velocity: v)
+            var offsets: [Double] = [5e6]
+            while scroller.isAnimating && offsets.count < Int(hz * 60) {
+                try scroller.step(1 / hz)
+                offsets.append(scroller.chain.nodes[0].offset)
+            }
+            // The fling starts on the frame that handles it (step 1 shows t = 0), and
+            // gtk_kinetic_scrolling_tick stops at the first frame with |v0|·e^(−4t) < 0.1 px/s.
+            func curveTime(_ step: Int) -> Double { Double(step - 1) / hz }
+            let stopFrame = try #require((1...).first { abs(v) * exp(-4 * curveTime($0)) < 0.1 })
+            let lastShown = stopFrame - 1
+            let expected = v / 4 * (1 - exp(-4 * curveTime(lastShown)))
+            #expect(abs((offsets.last ?? 0) - 5e6 - expected) < 1e-6, "v=\(v): \((offsets.last ?? 0) - 5e6) vs \(expected)")
+            #expect(expected != expected.rounded(), "the case must tell an unrounded rest from a rounded one")
+            let lastMove = try #require(offsets.indices.dropFirst().last { abs(offsets[$0] - offsets[$0 - 1]) > ReferenceFlick.stillPx })
+            #expect(lastMove == lastShown, "v=\(v): last move at frame \(lastMove), GTK's last write at \(lastShown)")
+        }
     }
 
     @Test("Chromium's curve is entered where its speed equals the release speed, and rests where it is 0")

@@ -87,6 +87,38 @@ struct VelocityEstimatorTests {
         #expect(QtQuickVelocityEstimator.standard.velocity(of: h, atMs: 141, source: .pointer) == 0)
     }
 
+    @Test("Qt Quick clamps each filtered sample to the maximum before the mean: a last move 3 ms after the one before does not fling at the maximum")
+    func qtClampsEachSample() throws {
+        var scroller = Scroller(chain: profileChain(outer: 280, inner: 5000), preset: .qtquick)
+        var y = 700.0
+        try scroller.pointerDown(position: y, timeMs: 0)
+        var times: [Double] = []
+        var positions: [Double] = []
+        for i in 1...8 {
+            y -= 20
+            times.append(Double(i) * 10)
+            positions.append(y)
+        }
+        // The last event only 3 ms after the one before, 15 px further: 5000 px/s.
+        y -= 15
+        times.append(83)
+        positions.append(y)
+        for (t, p) in zip(times, positions) { try scroller.pointerMove(position: p, timeMs: t) }
+        try scroller.pointerUp(position: y, timeMs: 83)
+        // Qt's event-point filter over the moves, each output clamped to ±2500, the last three averaged.
+        var filtered = 0.0
+        var buffer: [Double] = []
+        var previous = (t: 0.0, p: 700.0)
+        for (t, p) in zip(times, positions) {
+            filtered = 0.7 * (previous.p - p) * 1000 / (t - previous.t) + 0.3 * filtered
+            buffer.append(min(filtered, 2500))
+            previous = (t, p)
+        }
+        let expected = buffer.suffix(3).reduce(0, +) / 3
+        #expect(expected < 2400, "the case must tell the two orders apart: \(expected)")
+        #expect(abs(scroller.releaseVelocity - expected) < 1e-9, "\(scroller.releaseVelocity) against Qt's \(expected)")
+    }
+
     @Test("UIKit (Flutter's iOS tracker): 0.6, 0.35 and 0.05 on the last three intervals, oldest first")
     func uikit() {
         var h = MotionHistory()

@@ -56,8 +56,8 @@ struct SessionReaderMemoryTests {
         #expect(reader.bufferCapacity == capacity)
         // Process RSS is not asserted: Swift Testing runs other suites in this process at the same
         // time (a 4K framebuffer alone is 33 MB), so it would be noise. The fixed read buffer above
-        // is the deterministic check; flat RSS over a one-hour replay is measured in README's
-        // Performance section (25.4 MB after 1 hour vs 25.1–25.5 MB after 1 minute).
+        // is the deterministic check; flat RSS over a one-hour replay is a benchmark figure
+        // (docs/performance.md, "A long replay").
         try? FileManager.default.removeItem(atPath: path)
     }
 }

@@ -119,6 +119,8 @@ def session_lines(run, end_t, hz):
         line = {"t": r3(event["t"]), "type": "touch", "phase": event["phase"], "id": 1,
                 "x": gestures.X, "y": r3(event["y"])}
         lines.append(json.dumps(line, separators=(",", ":")))
+    # The session ends after its last event, even when the engine drew nothing after it.
+    end_t = max([end_t] + [event["t"] for event in run["sent"]])
     lines.append(json.dumps({"t": r3(end_t), "type": "end"}, separators=(",", ":")))
     return lines
 

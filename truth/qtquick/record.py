@@ -93,6 +93,8 @@ def session_lines(events, base, hz, end_t):
         if e["kind"] != "move":
             line["button"] = 1
         lines.append(json.dumps(line, separators=(",", ":")))
+    # The session ends after its last event, even when the engine drew nothing after it.
+    end_t = max([end_t] + [e["time"] - base for e in events])
     lines.append(json.dumps({"t": end_t, "type": "end"}, separators=(",", ":")))
     return lines
 

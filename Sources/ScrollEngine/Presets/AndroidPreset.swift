@@ -5,6 +5,10 @@ extension PhysicsPreset {
     /// (`frameworks/native/libs/input/VelocityTracker.cpp`), `ViewConfiguration`'s 8 dp touch slop,
     /// 50 dp/s minimum and 8000 dp/s maximum fling velocity, and a stiffer return (the stretch
     /// edge effect relaxes quickly).
+    ///
+    /// Fling start: `.input`, the lift's time: not read from AOSP's source yet (`OverScroller`
+    /// takes `AnimationUtils.currentAnimationTimeMillis()` at `fling`, which may be the frame's
+    /// time rather than the lift's).
     public static let android = defaults.with {
         $0.name = "android"
         $0.summary = "Android OverScroller spline fling, density 1, LSQ2, flywheel"

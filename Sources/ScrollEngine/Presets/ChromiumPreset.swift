@@ -5,6 +5,13 @@ extension PhysicsPreset {
     /// with the viewport's cap. Gesture bounds 30…17000 px/s
     /// (`ui/events/gesture_detection/gesture_configuration.cc`), LSQ2_RESTRICTED release velocity
     /// (`ui/events/gesture_detection/velocity_tracker.cc`, as `gesture_configuration_aura.cc` sets it), latching per gesture.
+    ///
+    /// Fling start: `.input`. `FlingController::UpdateCurrentFlingState` starts the curve at the
+    /// last scroll update's time ("the animation should begin at the time of the last update"),
+    /// and `ProgressFling` evaluates it at each frame's time minus that
+    /// (`components/input/fling_controller.cc`, chromium/chromium
+    /// 307b3fbf0d9156d6431d27ec77a068dbd486f82f). The lift carries the last move, so that is the
+    /// lift's time; no frame-rate dependence.
     public static let chromium = defaults.with {
         $0.name = "chromium"
         $0.summary = "Chrome desktop PhysicsBasedFlingCurve (Linux/Windows), scroll latching"

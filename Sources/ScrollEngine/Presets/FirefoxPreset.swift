@@ -4,6 +4,11 @@ extension PhysicsPreset {
     /// — `apz.max_velocity_inches_per_ms` −1, `modules/libpref/init/StaticPrefList.yaml`), its
     /// velocity queue (`gfx/layers/apz/src/SimpleVelocityTracker.cpp`), latching per gesture. Its
     /// travel depends on the frame rate, as Firefox's does.
+    ///
+    /// Fling start: `.input`. `AsyncPanZoomController::StartAnimation` sets the last sample time to
+    /// `GetFrameTime()`, which is `SampleTime::FromNow()` when the lift is handled
+    /// (`gfx/layers/apz/src/AsyncPanZoomController.cpp`, `APZCTreeManager.cpp`), so the first
+    /// composite samples the time since the lift.
     public static let firefox = defaults.with {
         $0.name = "firefox"
         $0.summary = "Firefox APZ desktop fling, sampled per frame (apz.fling_friction 0.002), latching"

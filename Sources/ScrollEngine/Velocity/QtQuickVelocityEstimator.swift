@@ -4,9 +4,12 @@
 /// - `QMutableEventPoint::setTimestamp` (qtbase `src/gui/kernel/qevent.cpp`) gives each event
 ///   point a velocity: the move since the previous event over its time, filtered
 ///   `v = 0.7·new + 0.3·v` (its `KalmanGain` 0.7).
-/// - `QQuickFlickablePrivate::AxisData::addVelocitySample` (`src/quick/items/qquickflickable.cpp`)
-///   keeps the last `QML_FLICK_SAMPLEBUFFER` (3) of those; `updateVelocity` averages them
-///   (`QML_FLICK_DISCARDSAMPLES` 0).
+/// - `QQuickFlickablePrivate::AxisData::addVelocitySample` (qt/qtdeclarative
+///   `src/quick/items/qquickflickable.cpp`, tag v6.4.2) clamps each of those to
+///   ±`maximumFlickVelocity` (the preset's maximum fling velocity) and keeps the last
+///   `QML_FLICK_SAMPLEBUFFER` (3); `updateVelocity` averages them (`QML_FLICK_DISCARDSAMPLES` 0).
+///   The clamp comes before the mean: a drag whose last move was very fast flings slower than
+///   the maximum.
 /// - `handleReleaseEvent` flings only when the release comes less than 100 ms after the last move.
 ///   (Qt's filter starts only after an event with a non-zero timestamp; Handoff starts it at the
 ///   press whatever its time, since session clocks begin at 0.)
@@ -43,6 +46,10 @@ public struct QtQuickVelocityEstimator: VelocityEstimator, Equatable {
     }
 
     public func velocity(of history: MotionHistory, atMs releaseMs: Double, source: VelocitySource) -> Double {
+        velocity(of: history, atMs: releaseMs, source: source, maximum: .infinity)
+    }
+
+    public func velocity(of history: MotionHistory, atMs releaseMs: Double, source: VelocitySource, maximum: Double) -> Double {
         guard history.count >= 2, let newest = history.newest, releaseMs - newest.timeMs < stillMs else { return 0 }
         // Replay the filter from the press; average its last `sampleBuffer` outputs.
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: sampleBuffer) { buffer in
@@ -54,7 +61,7 @@ public struct QtQuickVelocityEstimator: VelocityEstimator, Equatable {
                 guard sample.timeMs > previous.timeMs else { continue }
                 let speed = (sample.position - previous.position) * 1000 / (sample.timeMs - previous.timeMs)
                 filtered = gain * speed + (1 - gain) * filtered
-                buffer[outputs % sampleBuffer] = filtered
+                buffer[outputs % sampleBuffer] = min(max(filtered, -maximum), maximum)
                 outputs += 1
                 previous = sample
             }

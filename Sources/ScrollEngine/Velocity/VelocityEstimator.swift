@@ -18,6 +18,10 @@ public protocol VelocityEstimator: Sendable, Codable {
     /// apply afterwards. `source` tells a pointer's positions from a touchpad's deltas, which
     /// some engines treat differently.
     func velocity(of history: MotionHistory, atMs releaseMs: Double, source: VelocitySource) -> Double
+    /// The same velocity for a preset whose fling speed is bounded by `maximum` px/s. Most engines
+    /// bound the estimate once, after it is made, and get this default (the preset's bound then
+    /// applies); an engine that bounds each sample before it averages (Qt Quick) implements it.
+    func velocity(of history: MotionHistory, atMs releaseMs: Double, source: VelocitySource, maximum: Double) -> Double
     /// Whether `other` is the same estimator with the same constants.
     func isSame(as other: any VelocityEstimator) -> Bool
     /// What is wrong with the constants, as (key, what it must be), or nil.
@@ -26,6 +30,9 @@ public protocol VelocityEstimator: Sendable, Codable {
 
 extension VelocityEstimator {
     public var name: String { Self.estimatorName }
+    public func velocity(of history: MotionHistory, atMs releaseMs: Double, source: VelocitySource, maximum: Double) -> Double {
+        velocity(of: history, atMs: releaseMs, source: source)
+    }
 }
 
 extension VelocityEstimator where Self: Equatable {

@@ -39,14 +39,14 @@ public enum EngineReference {
     /// The engine source file a preset's reference transcribes.
     public static func sourceFile(_ preset: String) -> String {
         switch preset {
-        case "ios": return "flutter/flutter packages/flutter/lib/src/physics/friction_simulation.dart"
-        case "android": return "aosp-mirror/platform_frameworks_base core/java/android/widget/OverScroller.java"
-        case "chromium": return "chromium/chromium ui/events/gestures/physics_based_fling_curve.cc"
-        case "chromeos": return "chromium/chromium ui/events/gestures/fling_curve.cc"
-        case "firefox": return "mozilla/gecko-dev gfx/layers/apz/src/DesktopFlingPhysics.h"
-        case "gtk": return "GNOME/gtk gtk/gtkkineticscrolling.c"
-        case "qtquick": return "qt/qtdeclarative src/quick/items/qquickflickable.cpp"
-        case "flutter": return "flutter/flutter packages/flutter/lib/src/widgets/scroll_simulation.dart"
+        case "ios": return "flutter/flutter 17f23b3dc814a4f757c114efd4fced6956f2d507 packages/flutter/lib/src/physics/friction_simulation.dart"
+        case "android": return "aosp-mirror/platform_frameworks_base 050275cd83f4a66dc3705714ccbe8db025626ce8 core/java/android/widget/OverScroller.java"
+        case "chromium": return "chromium/chromium 4c58b9eda9c169c507a3bfb1b5bf9b1fa4e5d18a ui/events/gestures/physics_based_fling_curve.cc"
+        case "chromeos": return "chromium/chromium be5cd41eea3ed2f989f430d623877d27f7779501 ui/events/gestures/fling_curve.cc"
+        case "firefox": return "SAP/project-foxhound 8770be4151c71362077c20f79e239d3f32d7b6bb gfx/layers/apz/src/DesktopFlingPhysics.h, 9dcb850a277433162f1f093c94ba59cfa5083f47 GenericFlingAnimation.h"
+        case "gtk": return "FuriLabs/gtk4 (GTK 4) ef546650e2ccc784ca21b6596fb384dfba3cf458 gtk/gtkkineticscrolling.c, gtk/gtkscrolledwindow.c"
+        case "qtquick": return "qt/qtdeclarative v6.4.2 src/quick/items/qquickflickable.cpp"
+        case "flutter": return "flutter/flutter 095d6b964df074dd00eff7e48eb0f25230d9e382 packages/flutter/lib/src/widgets/scroll_simulation.dart"
         default: return "?"
         }
     }
@@ -58,7 +58,7 @@ public enum EngineReference {
         var last = 0.0
         for tau in frames {
             let x = done(tau) ? rest : position(tau)
-            if x != last { settle = tau }
+            if abs(x - last) > ReferenceFlick.stillPx { settle = tau }
             last = x
             offsets.append(x)
         }
@@ -153,53 +153,57 @@ public enum EngineReference {
         return walk(frames, rest: rest, done: { t0 + $0 >= end }, position: { sign * (position(t0 + $0) - position(t0)) })
     }
 
-    /// `gfx/layers/apz/src/DesktopFlingPhysics.h`, `Sample` once per frame in single precision.
+    /// `gfx/layers/apz/src/DesktopFlingPhysics.h` `Sample` once per frame in single precision, and
+    /// `GenericFlingAnimation::DoSample`'s end: a new velocity `IsZero` (≤ `COORDINATE_EPSILON`
+    /// 0.01) stops the fling before `ScrollBy`.
     static func firefox(_ v: Double, frames: [Double]) -> Path {
         var velocity = Float(v / 1000), offset: Float = 0, previous = 0.0
         var offsets: [Double] = []
         var settle = 0.0
+        var running = true
         for tau in frames {
             let deltaMs = Float((tau - previous) * 1000)
             previous = tau
-            if abs(velocity) <= 0.01 {
-                velocity = 0
-            } else {
-                velocity *= pow(Float(1) - 0.002, deltaMs)
+            if running {
+                velocity = abs(velocity) <= 0.01 ? 0 : velocity * pow(Float(1) - 0.002, deltaMs)
+                if abs(velocity) <= 0.01 {
+                    running = false
+                } else {
+                    let step = velocity * deltaMs
+                    if abs(step) > Float(ReferenceFlick.stillPx) { settle = tau }
+                    offset += step
+                }
             }
-            let step = velocity * deltaMs
-            if step != 0 { settle = tau }
-            offset += step
             offsets.append(Double(offset))
         }
         return Path(offsets: offsets, rest: Double(offset), settle: settle)
     }
 
-    /// `gtk/gtkkineticscrolling.c`: `c1 + c2·e^(−4t)` at each frame's time since the start, stopped
-    /// (and rounded, `gtk_kinetic_scrolling_stop`) at the first frame whose |v| < 0.1.
+    /// `gtk/gtkkineticscrolling.c` ticked by `gtk/gtkscrolledwindow.c`'s
+    /// `scrolled_window_deceleration_cb`: `c1 + c2·e^(−4t)` at each frame's time since the start;
+    /// the first frame whose |v| < 0.1 stops (`gtk_kinetic_scrolling_stop` rounds the kinetic
+    /// object's own position) and returns FALSE, so the adjustment keeps the previous frame's value.
     static func gtk(_ v: Double, origin: Double, frames: [Double]) -> Path {
         let friction = 4.0
         let c1 = v / friction + origin, c2 = -v / friction
         var offsets: [Double] = []
         var settle = 0.0
-        var last = 0.0
-        var stopped: Double?
+        var adjustment = origin
+        var running = true
         for tau in frames {
-            if let stopped {
-                offsets.append(stopped)
-                continue
+            if running {
+                let e = exp(-friction * tau)
+                let position = c1 + c2 * e
+                if abs(-friction * c2 * e) < 0.1 {
+                    running = false
+                } else {
+                    if abs(position - adjustment) > ReferenceFlick.stillPx { settle = tau }
+                    adjustment = position
+                }
             }
-            let e = exp(-friction * tau)
-            var position = c1 + c2 * e
-            if abs(-friction * c2 * e) < 0.1 {
-                position = position.rounded()
-                stopped = position - origin
-            }
-            let x = position - origin
-            if x != last { settle = tau }
-            last = x
-            offsets.append(x)
+            offsets.append(adjustment - origin)
         }
-        return Path(offsets: offsets, rest: stopped ?? last, settle: settle)
+        return Path(offsets: offsets, rest: adjustment - origin, settle: settle)
     }
 
     /// `QQuickFlickablePrivate::flick()` (`src/quick/items/qquickflickable.cpp`): v²/(2·1500) to the

@@ -25,7 +25,9 @@ final class FlickRun: @unchecked Sendable {
         let outcome = flick.run(preset).outcome
         // The engine's frames after the lift, continued on the same grid for 30 s: where the engine
         // has come to rest the reference must have too.
-        var taus = outcome.frames.map { ($0.timeMs - flick.releaseMs) / 1000 }
+        // The reference curve starts where the preset's rule says its engine starts it.
+        let startMs = preset.flingStart.startMs(liftMs: flick.releaseMs, periodMs: 1000 / flick.hz)
+        var taus = outcome.frames.map { max(0, $0.timeMs - startMs) / 1000 }
         var offsets = outcome.frames.map { $0.offset - outcome.releaseOffset }
         let period = 1 / flick.hz
         while let last = taus.last, last < 30 {
@@ -40,7 +42,8 @@ final class FlickRun: @unchecked Sendable {
             for (measured, expected) in zip(offsets, reference.offsets) { worst = max(worst, abs(measured - expected)) }
         }
         let result = Result(release: velocity, worst: worst, rest: outcome.rest, referenceRest: reference?.rest ?? .nan,
-                            settleMs: outcome.settleMs, referenceSettleMs: (reference?.settle ?? .nan) * 1000)
+                            settleMs: outcome.settleMs,
+                            referenceSettleMs: (reference?.settle ?? .nan) * 1000 + startMs - flick.releaseMs)
         cached = result
         return result
     }

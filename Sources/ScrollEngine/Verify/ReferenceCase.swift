@@ -1,11 +1,27 @@
-/// One check of a preset against its engine: a number the engine's own unit tests assert, or one
-/// its code computes, and the same quantity measured through Handoff.
+/// Where a case's expected number comes from, weakest evidence last.
+public enum ReferenceKind: String, Sendable, CaseIterable {
+    /// Recorded from the real engine running here (a truth file).
+    case truth = "truth"
+    /// Asserted by the engine's own unit tests.
+    case engineTest = "engine-test"
+    /// Computed by hand from the engine's code.
+    case engineCode = "engine-code"
+    /// A replica of the engine's code written in this repository, frame by frame: it shares its
+    /// author's reading of the source, so it catches drift, not misreadings.
+    case replica = "replica"
+}
+
+/// One check of a preset against its engine: a number the engine's own unit tests assert, one
+/// its code computes, one a replica gives or one the real engine recorded, and the same quantity
+/// measured through Handoff.
 ///
 /// `handoff physics verify` prints these one per line and the test suite runs the same table, so
 /// a change that moves a preset away from its engine fails both.
 public struct ReferenceCase: Sendable {
     /// The preset checked.
     public var preset: String
+    /// Where the expected number comes from.
+    public var kind: ReferenceKind
     /// What is measured, in a few words.
     public var check: String
     /// Where the expected number comes from: the engine's repository and file (and test name).
@@ -20,9 +36,10 @@ public struct ReferenceCase: Sendable {
     let measure: @Sendable () -> Double
 
     /// A case.
-    public init(preset: String, check: String, origin: String, expected: Double, tolerance: Double, unit: String,
-                measure: @escaping @Sendable () -> Double) {
+    public init(preset: String, kind: ReferenceKind, check: String, origin: String, expected: Double, tolerance: Double,
+                unit: String, measure: @escaping @Sendable () -> Double) {
         self.preset = preset
+        self.kind = kind
         self.check = check
         self.origin = origin
         self.expected = expected

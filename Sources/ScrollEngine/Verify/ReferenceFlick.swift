@@ -9,6 +9,10 @@ public struct ReferenceFlick: Sendable {
     public var releaseMs: Double
     /// Frame rate.
     public var hz: Double
+    /// A frame that changes the offset by no more than this has not moved, px: the engine lands
+    /// on a motion's exact resting point, which may differ from the sum of its frames' steps by
+    /// a rounding error.
+    public static let stillPx = 1e-6
     /// Viewport of the one scroller, px.
     public var viewport: Double = 800
 
@@ -72,7 +76,7 @@ public struct ReferenceFlick: Sendable {
             all.append((frameMs, offset))
             if lifted {
                 after.append((frameMs, offset))
-                if offset != previous { lastMoveMs = frameMs }
+                if abs(offset - previous) > Self.stillPx { lastMoveMs = frameMs }
                 if !scroller.isAnimating { break }
             }
             previous = offset

@@ -1,0 +1,35 @@
+import Foundation
+
+/// The committed truth files: `DIR/ENGINE/GESTURE.json`, engines and gestures in name order.
+public enum TruthCatalog {
+    /// Where the repository keeps them, from its root.
+    public static let directory = "assets/truth"
+
+    /// The files under `directory` as (name `ENGINE/GESTURE`, path); none when it does not exist.
+    public static func files(in directory: String) -> [(name: String, path: String)] {
+        let manager = FileManager.default
+        guard let engines = try? manager.contentsOfDirectory(atPath: directory) else { return [] }
+        var found: [(name: String, path: String)] = []
+        for engine in engines.sorted() {
+            let folder = directory + "/" + engine
+            guard let entries = try? manager.contentsOfDirectory(atPath: folder) else { continue }
+            for entry in entries.sorted() where entry.hasSuffix(".json") {
+                found.append((engine + "/" + entry.dropLast(".json".count), folder + "/" + entry))
+            }
+        }
+        return found
+    }
+
+    /// Every file under `directory` compared with its preset (in file order), and the files that
+    /// cannot be read or replayed.
+    public static func comparisons(in directory: String) -> (comparisons: [TruthComparison], failures: [TruthError]) {
+        var comparisons: [TruthComparison] = []
+        var failures: [TruthError] = []
+        for (name, path) in files(in: directory) {
+            do { comparisons.append(try TruthComparison(file: TruthFile.load(path: path, name: name), name: name)) } catch {
+                failures.append(error)
+            }
+        }
+        return (comparisons, failures)
+    }
+}

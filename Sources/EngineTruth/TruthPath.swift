@@ -1,0 +1,102 @@
+import ScrollEngine
+
+/// The preset's fling on the engine's own frames: from the file's release (the engine's offset at
+/// the lift, the preset's velocity), with t = 0 where the preset's start rule puts it on those
+/// frames. Frames before the start show the release offset; after the engine's last frame the
+/// grid goes on at the engine's frame period until the preset rests.
+struct TruthPath {
+    /// Frame times from the first frame at or after the lift, ms: the engine's, then the extension.
+    var times: [Double]
+    /// The preset's offset at each, px.
+    var offsets: [Double]
+    /// How many of `times` are the engine's frames.
+    var engineFrames: Int
+    /// The curve's t = 0, ms.
+    var startMs: Double
+
+    /// The grid stops here however long the preset runs, s after the start.
+    static let longestFling = 60.0
+
+    /// The path of a fling of `velocity` px/s under `preset`, started by `rule`.
+    init(file: TruthFile, preset: PhysicsPreset, velocity: Double, lastMoveMs: Double, rule: TruthStartRule) {
+        let release = file.release
+        let period = Self.framePeriod(file.frames)
+        var times = file.frames.map(\.timeMs).filter { $0 >= release.t }
+        let engineFrames = times.count
+        // The frame that handles the lift and the one after, on the engine's grid (continued
+        // at its period when the file stops first).
+        func frame(_ index: Int) -> Double {
+            index < times.count ? times[index] : (times.last ?? release.t) + Double(index - times.count + 1) * period
+        }
+        let startMs = switch rule {
+        case .input, .inputOneFrameLate: release.t
+        case .lastMove: lastMoveMs
+        case .liftFrame: frame(0)
+        case .nextFrame: frame(1)
+        case .previousFrame: file.frames.last { $0.timeMs <= release.t }?.timeMs ?? release.t
+        }
+        // The time whose sample frame `index` shows: its own, or the frame's before it for an
+        // engine that draws the previous sample.
+        let lastBefore = file.frames.last { $0.timeMs < frame(0) }?.timeMs ?? release.t
+        func sampled(_ index: Int) -> Double {
+            guard rule == .inputOneFrameLate else { return frame(index) }
+            return index == 0 ? lastBefore : frame(index - 1)
+        }
+        var offsets: [Double] = []
+        if velocity == 0 {
+            offsets = times.map { _ in release.offset }
+        } else {
+            var curve = preset.fling.simulation(for: FlingStart(velocity: velocity, origin: release.offset,
+                                                                viewport: file.viewportHeight))
+            var index = 0
+            while true {
+                let time = frame(index)
+                let elapsed = (sampled(index) - startMs) / 1000
+                if index >= times.count {
+                    if elapsed > Self.longestFling { break }
+                    times.append(time)
+                }
+                index += 1
+                guard elapsed >= 0 else {
+                    offsets.append(release.offset)
+                    continue
+                }
+                // As `Scroller` steps a fling: the resting point once done, the curve before.
+                let done = curve.isDone(elapsed)
+                offsets.append(release.offset + (done ? curve.finalX : curve.x(elapsed)))
+                curve.sample(at: elapsed)
+                if done, index >= engineFrames { break }
+            }
+        }
+        self.times = times
+        self.offsets = offsets
+        self.engineFrames = engineFrames
+        self.startMs = startMs
+    }
+
+    /// The engine's typical frame interval: the median of its frames' intervals, ms.
+    static func framePeriod(_ frames: [TruthFrame]) -> Double {
+        let intervals = zip(frames, frames.dropFirst()).map { $1.timeMs - $0.timeMs }.filter { $0 > 0 }.sorted()
+        return intervals.isEmpty ? 1000.0 / 60 : intervals[intervals.count / 2]
+    }
+
+    /// The index in `offsets` of the last frame that moved, seen at `resolution` px (each offset
+    /// rounded to it), counting `start` as the frame before the first; nil when none moved.
+    static func lastMovingFrame(_ offsets: [Double], from start: Double, resolution: Double) -> Int? {
+        func seen(_ value: Double) -> Double { (value / resolution).rounded() }
+        var previous = seen(start)
+        var last: Int?
+        for (index, offset) in offsets.enumerated() {
+            let here = seen(offset)
+            if here != previous { last = index }
+            previous = here
+        }
+        return last
+    }
+
+    /// The finest step the engine's offsets show, px: 1 when every frame is on a whole pixel (an
+    /// engine that reports whole pixels), else the 0.001 px the files are rounded to.
+    static func resolution(_ frames: [TruthFrame]) -> Double {
+        frames.allSatisfy { $0.offset == $0.offset.rounded() } ? 1 : 0.001
+    }
+}

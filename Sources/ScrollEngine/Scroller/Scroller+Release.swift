@@ -1,0 +1,125 @@
+extension Scroller {
+    /// Starts a fling with `velocity` (px/s, positive = "more") as if a finger had just let go.
+    public mutating func fling(velocity: Double, route: ScrollRoute? = nil) throws(ScrollInputError) {
+        try checkFinite(velocity, "fling velocity")
+        stopAll()
+        self.route = route ?? fullRoute
+        gesture = .idle
+        caughtFling = nil
+        releaseGesture(lift: velocity, atMs: inputTimeMs)
+    }
+
+    /// `velocity` within the preset's maximum.
+    func bounded(_ velocity: Double) -> Double {
+        min(max(velocity, -preset.maxFlingVelocity), preset.maxFlingVelocity)
+    }
+
+    /// Remembers the fling a new gesture stops, for `FlingBoost`.
+    mutating func catchFling(atMs timeMs: Double) {
+        caughtFling = nil
+        guard preset.boost != .none, let motion, motion.purpose == .fling else { return }
+        caughtFling = CaughtFling(curve: motion.curve, elapsed: motion.elapsed, atMs: timeMs)
+    }
+
+    /// Ends a gesture whose input measured `lift` px/s: bounds it, adds the boost of a caught
+    /// fling, records the release and starts what follows (fling, spring, snap or rest).
+    mutating func releaseGesture(lift: Double, atMs timeMs: Double?) {
+        var velocity = bounded(lift)
+        if let caught = caughtFling {
+            let running = preset.boost == .flywheel ? caught.velocityWhenCaught : caught.velocity(atMs: timeMs ?? caught.atMs)
+            velocity = preset.boost.boosted(velocity, caught: running)
+            caughtFling = nil
+        }
+        releaseVelocity = velocity
+        let record = ReleaseRecord(timeMs: timeMs ?? lastEventMs, offset: chain.totalOffset(axis: route.axis),
+                                   liftVelocity: lift,
+                                   velocity: abs(velocity) >= preset.minFlingVelocity ? velocity : 0,
+                                   estimator: preset.velocity.name, curve: type(of: preset.fling).modelName)
+        lastRelease = record
+        releaseThisFrame = record
+        release(velocity: velocity)
+    }
+
+    private mutating func release(velocity: Double) {
+        if let index = chain.overscrolledNode {
+            springBack(index, velocity: velocity)
+            return
+        }
+        if snapPages(velocity: velocity) { return }
+        if snap != .none {
+            settleOnSnap(velocity: velocity)
+            return
+        }
+        guard abs(velocity) >= preset.minFlingVelocity else { return }
+        let origin = chain.totalOffset(axis: route.axis)
+        let start = FlingStart(velocity: velocity, origin: origin, viewport: chain.viewport(axis: route.axis))
+        motion = ChainMotion(purpose: .fling, curve: .fling(preset.fling.simulation(for: start)),
+                             originTotal: origin, startMs: inputTimeMs)
+        motion?.heldFrames = preset.flingStart.heldFrames
+    }
+
+    /// Spring node `index` back to the edge it is past. A release velocity pointing inward is
+    /// limited to what the critically damped spring can absorb without crossing the edge.
+    mutating func springBack(_ index: Int, velocity: Double) {
+        let node = chain.nodes[index]
+        let edge = node.offset < node.minOffset ? node.minOffset : node.maxOffset
+        let displacement = node.offset - edge
+        var v = velocity
+        if displacement != 0, (v > 0) == (displacement < 0) {
+            let limit = SpringSimulation.maxApproachSpeed(spring: preset.bounceSpring, displacement: displacement)
+            v = v > 0 ? min(v, limit) : max(v, -limit)
+        }
+        chain.nodes[index].motion = NodeMotion(
+            kind: .spring(SpringSimulation(spring: preset.bounceSpring, start: node.offset, end: edge, velocity: v)),
+            origin: node.offset, elapsed: 0, startMs: inputTimeMs)
+    }
+
+    /// Every paging node left between pages snaps to a page: the gesture's own pager with the
+    /// release velocity (land on the page in the fling's direction without a jump in
+    /// speed, otherwise animate from where it is — no tick), any other at rest. Returns whether
+    /// the gesture's release is used up (a pager of its axis snapped: no fling follows).
+    private mutating func snapPages(velocity: Double) -> Bool {
+        var used = false
+        for index in chain.nodes.indices where chain.nodes[index].isBetweenPages {
+            let node = chain.nodes[index]
+            let ownAxis = node.axis == route.axis
+            let v = ownAxis ? velocity : 0
+            if ownAxis { used = true }
+            let target = node.pageTarget(velocity: v, minimumFling: preset.minFlingVelocity)
+            let distance = target - node.offset
+            guard abs(distance) > 1e-9 else { continue }
+            let inDirection = v != 0 && (v > 0) == (distance > 0)
+            let kind: NodeMotion.Kind
+            if inDirection, abs(v) > SpringSimulation.maxApproachSpeed(spring: preset.snapSpring, displacement: distance) {
+                kind = .targeted(TargetedDecelerationSimulation(distance: distance, velocity: v))
+            } else {
+                kind = .spring(SpringSimulation(spring: preset.snapSpring, start: node.offset, end: target,
+                                                velocity: inDirection ? v : 0))
+            }
+            chain.nodes[index].motion = NodeMotion(kind: kind, origin: node.offset, elapsed: 0, startMs: inputTimeMs)
+        }
+        return used
+    }
+
+    /// Snap paging: choose the target from the projected resting point; land on it exactly when it
+    /// lies in the fling's direction, otherwise stop here and animate to it (no tick).
+    mutating func settleOnSnap(velocity: Double) {
+        let total = chain.totalOffset(axis: route.axis)
+        let projected = total + (abs(velocity) >= preset.minFlingVelocity ? preset.flingTravel(velocity: velocity) : 0)
+        let target = snap.target(projected: projected, current: total,
+                                 range: chain.totalMinOffset...chain.totalMaxOffset)
+        let distance = target - total
+        guard abs(distance) > 1e-9 else { return }
+        let inDirection = velocity != 0 && (velocity > 0) == (distance > 0)
+        let curve: ChainMotion.Curve
+        if inDirection {
+            let gentle = SpringSimulation.maxApproachSpeed(spring: preset.snapSpring, displacement: distance)
+            curve = abs(velocity) > gentle
+                ? .targeted(TargetedDecelerationSimulation(distance: distance, velocity: velocity))
+                : .spring(SpringSimulation(spring: preset.snapSpring, start: 0, end: distance, velocity: velocity))
+        } else {
+            curve = .spring(SpringSimulation(spring: preset.snapSpring, start: 0, end: distance, velocity: 0))
+        }
+        motion = ChainMotion(purpose: .snap, curve: curve, originTotal: total, startMs: inputTimeMs)
+    }
+}

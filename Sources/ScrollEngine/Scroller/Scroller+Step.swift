@@ -1,0 +1,83 @@
+extension Scroller {
+    /// Advances every motion by `dt` seconds.
+    public mutating func step(_ dt: Double) throws(ScrollInputError) {
+        try checkFinite(dt, "time step")
+        guard dt >= 0 else { throw .negativeTimeStep(dt) }
+        time += dt
+        stepNodeMotions(dt)
+        stepChainMotion(dt)
+        // Motions started from here on (none until the next input) start at the frame's time.
+        inputTimeMs = nil
+        settle()
+        frameTimeMs = nil
+    }
+
+    /// Where a motion is after this step: a motion an input started is sampled at the frame's time
+    /// minus the input's (the time since the finger lifted, the notch clicked), so the frame rate
+    /// never decides how far it has gone; any other advances by `dt`.
+    func elapsed(_ elapsed: Double, startMs: Double?, dt: Double) -> Double {
+        guard let startMs, let frameTimeMs else { return elapsed + dt }
+        return max(0, (frameTimeMs - startMs) / 1000)
+    }
+
+    private mutating func stepNodeMotions(_ dt: Double) {
+        for index in chain.nodes.indices {
+            guard var nodeMotion = chain.nodes[index].motion else { continue }
+            nodeMotion.elapsed = elapsed(nodeMotion.elapsed, startMs: nodeMotion.startMs, dt: dt)
+            nodeMotion.startMs = nil
+            let before = chain.nodes[index].offset
+            if nodeMotion.isDone {
+                chain.nodes[index].offset = nodeMotion.target
+                chain.nodes[index].motion = nil
+            } else {
+                chain.nodes[index].offset = nodeMotion.offset
+                chain.nodes[index].motion = nodeMotion
+            }
+            chain.nodes[index].travel += chain.nodes[index].offset - before
+        }
+    }
+
+    private mutating func stepChainMotion(_ dt: Double) {
+        guard var current = motion else { return }
+        if let held = current.heldFrames {
+            current.elapsed = 0
+            current.heldFrames = held > 0 ? held - 1 : nil
+        } else {
+            current.elapsed = elapsed(current.elapsed, startMs: current.startMs, dt: dt)
+        }
+        current.startMs = nil
+        let done = current.curve.isDone(current.elapsed)
+        let position = done ? current.curve.finalX : current.curve.x(current.elapsed)
+        current.curve.sample(at: current.elapsed)
+        let delta = position - current.applied
+        current.applied = position
+        let mode: OverscrollMode = current.purpose == .wheel ? .hardStop : .momentum
+        let result = chain.dispatch(delta, mode: mode, route: &route)
+        if let bounce = result.bounceNode {
+            // Hand the remaining momentum to the edge's spring in this very frame.
+            let node = chain.nodes[bounce]
+            let edge = result.leftover < 0 ? node.minOffset : node.maxOffset
+            let velocity = current.curve.dx(current.elapsed)
+            chain.nodes[bounce].motion = NodeMotion(
+                kind: .spring(SpringSimulation(spring: preset.bounceSpring, start: edge, end: edge, velocity: velocity)),
+                origin: edge, elapsed: 0)
+            motion = nil
+            return
+        }
+        if result.leftover != 0 || done {
+            motion = nil
+            if done, result.leftover == 0 { chain.land(onTotal: current.originTotal + current.curve.finalX, route: &route) }
+            if current.purpose == .wheel, done, snap != .none { settleOnSnap(velocity: 0) }
+            return
+        }
+        motion = current
+    }
+
+    /// A node left past an edge with nothing moving it springs back.
+    mutating func settle() {
+        guard !isPointerDown, !isScrolling, motion == nil else { return }
+        for index in chain.nodes.indices where chain.nodes[index].motion == nil && chain.nodes[index].isOverscrolled {
+            springBack(index, velocity: 0)
+        }
+    }
+}

@@ -1,0 +1,250 @@
+"""Firefox ESR under its own Xvfb, driven through Marionette: the page, the native touch points,
+and what the run leaves behind (the page's log, APZ's compositor samples, APZ's own log).
+
+- Touch input: `windowUtils.sendNativeTouchPoint` in the chrome context. On GTK it puts a
+  GdkEventTouch with time GDK_CURRENT_TIME on GDK's queue (widget/gtk/nsWindow.cpp,
+  SynthesizeNativeTouchPoint), so each event is stamped TimeStamp::Now() when the main thread
+  dispatches it (nsWindow::GetEventTimeStamp); APZ's velocity tracker and the page's
+  `event.timeStamp` both see that stamp.
+- Frames: with `apz.test.logging_enabled`, APZCTreeManager::SampleForWebRender records, at every
+  composite, the root scroller's composited offset and the sample time
+  (gfx/layers/apz/src/APZCTreeManager.cpp, RecordSampledResult). A frame script reads them with
+  `windowUtils.getCompositorAPZTestData()`. The sample times are the vsync times the page's
+  requestAnimationFrame also receives, which puts them on the page's clock.
+- APZ's log (MOZ_LOG apz.controller, apz.fling, apz.simplevelocitytracker at Debug) gives the
+  velocity each fling starts with.
+"""
+
+import glob
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+
+from marionette import Marionette
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PAGE = os.path.join(HERE, "page.html")
+LOG_MODULES = "sync,apz.controller:4,apz.fling:4,apz.simplevelocitytracker:4"
+
+# Firefox's own defaults are kept for everything APZ does; these only quiet the profile and
+# make the page's clock and touch log exact.
+PREFS = {
+    "marionette.port": 0,
+    "apz.test.logging_enabled": True,
+    "privacy.reduceTimerPrecision": False,
+    "dom.w3c_touch_events.enabled": 1,
+    "dom.events.coalesce.touchmove": False,
+    "layout.css.devPixelsPerPx": "1.0",
+    "browser.shell.checkDefaultBrowser": False,
+    "browser.startup.homepage_override.mstone": "ignore",
+    "browser.startup.page": 0,
+    "browser.aboutwelcome.enabled": False,
+    "browser.newtabpage.enabled": False,
+    "browser.safebrowsing.malware.enabled": False,
+    "browser.safebrowsing.phishing.enabled": False,
+    "datareporting.policy.dataSubmissionEnabled": False,
+    "datareporting.healthreport.uploadEnabled": False,
+    "toolkit.telemetry.reportingpolicy.firstRun": False,
+    "app.update.disabledForTesting": True,
+    "app.normandy.enabled": False,
+    "messaging-system.rsexperimentloader.enabled": False,
+    "extensions.update.enabled": False,
+    "network.connectivity-service.enabled": False,
+    "services.settings.server": "data:,",
+}
+
+# Plays steps [(ms, kind, x, y)] with sendNativeTouchPoint at page coordinates. With a lift
+# phase it first reads the vsync grid from the chrome window's requestAnimationFrame (the same
+# vsync source as the compositor) and shifts the whole gesture so the last step lands `phase`
+# ms after a vsync. Returns the performance.now() each step was sent.
+PLAY_JS = r"""
+const [steps, phase] = arguments;
+const done = arguments[arguments.length - 1];
+const u = window.windowUtils;
+const b = gBrowser.selectedBrowser.getBoundingClientRect();
+const ox = window.mozInnerScreenX + b.left, oy = window.mozInnerScreenY + b.top;
+const ticks = [];
+function play(start) {
+  let i = 0;
+  const sent = [];
+  function next() {
+    const [at, kind, x, y] = steps[i];
+    const left = start + at - performance.now();
+    if (left > 2) { setTimeout(next, left - 1.5); return; }
+    while (performance.now() < start + at) {}
+    u.sendNativeTouchPoint(1, kind == "end" ? u.TOUCH_REMOVE : u.TOUCH_CONTACT,
+                           ox + x, oy + y, 1, 90, null);
+    sent.push(performance.now());
+    if (++i < steps.length) next(); else done(sent);
+  }
+  next();
+}
+function tick(t) {
+  ticks.push(t);
+  if (ticks.length < 8) { requestAnimationFrame(tick); return; }
+  const period = (ticks[ticks.length - 1] - ticks[1]) / (ticks.length - 2);
+  const last = steps[steps.length - 1][0];
+  let lift = ticks[ticks.length - 1] + phase;
+  while (lift - last < performance.now() + 40) lift += period;
+  play(lift - last);
+}
+if (phase === null) play(performance.now() + 40); else requestAnimationFrame(tick);
+"""
+
+# Runs in the page's content process (a frame script, system principal): the compositor's
+# samples for this page's layers.
+SAMPLES_JS = r"""
+const done = arguments[arguments.length - 1];
+const mm = gBrowser.selectedBrowser.messageManager;
+const listener = (message) => { mm.removeMessageListener("truth:apz", listener); done(message.data); };
+mm.addMessageListener("truth:apz", listener);
+mm.loadFrameScript("data:,(" + encodeURIComponent(String(function () {
+  const data = content.windowUtils.getCompositorAPZTestData();
+  sendAsyncMessage("truth:apz", {
+    samples: (data.sampledResults || []).map((s) => [s.sampledTimeStamp / 1000, s.scrollOffsetY, s.scrollId]),
+    rest: (() => { const x = {}, y = {}; content.windowUtils.getScrollXYFloat(false, x, y); return y.value; })()});
+})) + ")()", false);
+"""
+
+
+def dpkg_version(package):
+    """`dpkg-query -W -f='${Version}' PACKAGE`, or None when it is not installed."""
+    out = subprocess.run(["dpkg-query", "-W", "-f=${Version}", package], capture_output=True, text=True)
+    return out.stdout.strip() or None
+
+
+class Firefox:
+    """firefox-esr on display `display_name` with a fresh profile, kiosk (no toolbars), the
+    truth page loaded, APZ logging to a file in the profile."""
+
+    def __init__(self, display_name):
+        if shutil.which("firefox-esr") is None:
+            raise SystemExit("truth: firefox-esr is missing (scripts/setup.sh truth installs it)")
+        self.profile = tempfile.mkdtemp(prefix="handoff-truth-firefox-")
+        with open(os.path.join(self.profile, "user.js"), "w") as f:
+            for key, value in PREFS.items():
+                f.write("user_pref(%s, %s);\n" % (json.dumps(key), json.dumps(value)))
+        self.log_path = os.path.join(self.profile, "apz")
+        env = dict(os.environ, DISPLAY=display_name, MOZ_ENABLE_WAYLAND="0",
+                   MOZ_LOG=LOG_MODULES, MOZ_LOG_FILE=self.log_path)
+        self.output = open(os.path.join(self.profile, "stdout.log"), "w")
+        self.process = subprocess.Popen(
+            ["firefox-esr", "--marionette", "--remote-allow-system-access", "--no-remote",
+             "--profile", self.profile, "--kiosk", "about:blank"],
+            env=env, stdout=self.output, stderr=subprocess.STDOUT)
+        port_file = os.path.join(self.profile, "MarionetteActivePort")
+        deadline = time.monotonic() + 60
+        while not os.path.exists(port_file) or not open(port_file).read().strip():
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                raise SystemExit("truth: firefox-esr did not start Marionette (see %s)" % self.output.name)
+            time.sleep(0.1)
+        self.marionette = Marionette(int(open(port_file).read()))
+        caps = self.marionette.call("WebDriver:NewSession", {"capabilities": {}})["capabilities"]
+        self.version = caps["browserVersion"]
+        self.context = None
+        self.fit_window()
+
+    def fit_window(self):
+        """Without a window manager the kiosk window does not fill the screen: size it to the
+        screen and wait until the page's viewport has that height."""
+        for _ in range(50):
+            inner = self.chrome("""
+              if (window.innerWidth != screen.width || window.innerHeight != screen.height)
+                window.resizeTo(screen.width, screen.height);
+              return [window.innerWidth, window.innerHeight, screen.width, screen.height];""")
+            if inner[:2] == inner[2:]:
+                return
+            time.sleep(0.1)
+        raise SystemExit("truth: Firefox's window stays %dx%d on a %dx%d screen" % tuple(inner))
+
+    def _context(self, name):
+        if self.context != name:
+            self.marionette.call("Marionette:SetContext", {"value": name})
+            self.context = name
+
+    def chrome(self, body, args=None, asynchronous=False):
+        """Runs JavaScript in the browser window (chrome context)."""
+        self._context("chrome")
+        return self.marionette.script(body, args, asynchronous)
+
+    def content(self, body, args=None):
+        """Runs JavaScript in the page."""
+        self._context("content")
+        return self.marionette.script(body, args)
+
+    def load_page(self):
+        """Loads the truth page afresh (scrollTop 0, a new APZ state); returns its size."""
+        self._context("content")
+        self.marionette.call("WebDriver:Navigate", {"url": "file://" + PAGE + "?%d" % time.monotonic_ns()})
+        for _ in range(50):
+            size = self.content("return window.truth ? truth.size() : null")
+            if size:
+                return size
+            time.sleep(0.1)
+        raise SystemExit("truth: the truth page did not load")
+
+    def prefs(self, names):
+        """Firefox's values of prefs (Services.prefs), by name; float prefs, which libpref keeps
+        as strings, as numbers."""
+        values = self.chrome("""
+          const out = {};
+          for (const name of arguments[0]) {
+            const type = Services.prefs.getPrefType(name);
+            out[name] = type == Services.prefs.PREF_BOOL ? Services.prefs.getBoolPref(name)
+              : type == Services.prefs.PREF_INT ? Services.prefs.getIntPref(name)
+              : type == Services.prefs.PREF_STRING ? Services.prefs.getStringPref(name)
+              : type == Services.prefs.PREF_INVALID ? null : Services.prefs.getFloatPref(name);
+          }
+          return out;""", [names])
+        for name, value in values.items():
+            if isinstance(value, str):
+                try:
+                    values[name] = float(value)
+                except ValueError:
+                    pass
+        return values
+
+    def play(self, steps, phase=None):
+        """Sends the touch steps; returns the chrome clock's time of each send."""
+        return self.chrome(PLAY_JS, [steps, phase], asynchronous=True)
+
+    def page_log(self):
+        """The page's [touches, frames]: touches [type, timeStamp, clientX, clientY], frames
+        [rAF timestamp, scrollTop]."""
+        return self.content("return [truth.touches, truth.frames]")
+
+    def samples(self):
+        """APZ's composited samples so far: [sample ms since the parent process started,
+        offset y, scroll id]."""
+        return self.chrome(SAMPLES_JS, asynchronous=True)
+
+    def log_size(self):
+        """Bytes in APZ's log so far (the parent process's file)."""
+        path = self._log_file()
+        return os.path.getsize(path) if path else 0
+
+    def log_since(self, offset):
+        """APZ's log lines written after `offset` bytes."""
+        path = self._log_file()
+        if not path:
+            return []
+        with open(path, "rb") as f:
+            f.seek(offset)
+            return f.read().decode("utf-8", "replace").splitlines()
+
+    def _log_file(self):
+        files = [p for p in glob.glob(self.log_path + "*") if ".child-" not in p]
+        return files[0] if files else None
+
+    def close(self):
+        self.marionette.close()
+        self.process.terminate()
+        try:
+            self.process.wait(10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        self.output.close()
+        shutil.rmtree(self.profile, ignore_errors=True)

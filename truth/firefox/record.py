@@ -1,0 +1,265 @@
+#!/usr/bin/python3
+"""Records Firefox ESR truth files: assets/truth/firefox/GESTURE.json.
+
+Usage: record.py [--out DIR] [--log DIR] [GESTURE ...]   (default: every gesture in flicks.py)
+
+One firefox-esr (kiosk, Marionette) on a private Xvfb plays each gesture as native touch points;
+the page logs the touch events' timeStamps and its requestAnimationFrame times, APZ records its
+compositor samples and logs the velocity each fling starts with. See truth/firefox/README.md.
+"""
+
+import argparse
+import hashlib
+import json
+import os
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(1, os.path.join(os.path.dirname(HERE), "qtquick"))
+
+import apz  # noqa: E402
+from browser import PAGE, Firefox, dpkg_version  # noqa: E402
+from flicks import all_gestures  # noqa: E402
+from xserver import Xvfb  # noqa: E402
+
+REPO = os.path.dirname(os.path.dirname(HERE))
+SCREEN = (500, 800)   # Firefox's window is at least 500 px wide
+PREF_NAMES = ["apz.fling_friction", "apz.fling_stopped_threshold", "apz.fling_min_velocity_threshold",
+              "apz.touch_start_tolerance", "apz.velocity_relevance_time_ms", "apz.max_velocity_queue_size",
+              "apz.max_velocity_inches_per_ms",
+              "apz.android.chrome_fling_physics.enabled", "apz.fling_accel_base_mult",
+              "apz.fling_accel_supplemental_mult", "apz.fling_accel_min_fling_velocity",
+              "apz.fling_accel_min_pan_velocity", "apz.fling_accel_max_pause_interval_ms",
+              "apz.gtk.kinetic_scroll.enabled", "layout.frame_rate"]
+
+
+def wait_rest(firefox, offset, lifts, limit_s=6.0):
+    """Waits until APZ has seen `lifts` touch-ends and its last state change is to NOTHING on
+    two looks 150 ms apart (a fling ended or none started), at most limit_s."""
+    deadline = time.monotonic() + limit_s
+    calm = 0
+    while time.monotonic() < deadline:
+        lines = firefox.log_since(offset)
+        ends = sum("got a touch-end" in line for line in lines)
+        states = [line for line in lines if "changing from state" in line]
+        calm = calm + 1 if ends >= lifts and states and states[-1].rstrip().endswith("to NOTHING") else 0
+        if calm >= 2:
+            return
+        time.sleep(0.15)
+
+
+def record_one(firefox, gesture):
+    """Plays one gesture on a fresh page; returns what the run left: page log, samples, log."""
+    size = firefox.load_page()
+    time.sleep(0.4)
+    offset = firefox.log_size()
+    sent = firefox.play(gesture["steps"], gesture["params"].get("lift_phase_ms"))
+    wait_rest(firefox, offset, sum(1 for s in gesture["steps"] if s[1] == "end"))
+    firefox.content("truth.poke()")
+    time.sleep(0.3)
+    touches, rafs = firefox.page_log()
+    apz_data = firefox.samples()
+    return {"size": size, "touches": touches, "rafs": rafs, "samples": apz_data["samples"], "sent": sent,
+            "log": firefox.log_since(offset)}
+
+
+def session_lines(events, hz, end_t):
+    header = {"handoff": 1, "scene": "sections", "physics": "firefox", "size": list(SCREEN), "hz": hz}
+    lines = [json.dumps(header, separators=(",", ":"))]
+    for t, phase, x, y in events:
+        lines.append(json.dumps({"t": t, "type": "touch", "phase": phase, "id": 1, "x": x, "y": y},
+                                separators=(",", ":")))
+    lines.append(json.dumps({"t": end_t, "type": "end"}, separators=(",", ":")))
+    return lines
+
+
+def root_samples(samples):
+    """The samples of the scroller that moved most (the document's root scroller)."""
+    ids = {}
+    for t, y, scroll_id in samples:
+        ids.setdefault(scroll_id, []).append((t, y))
+    return max(ids.values(), key=lambda s: max(y for _, y in s) - min(y for _, y in s))
+
+
+def touch_events(steps, run):
+    """[(page time, phase, x, y)] for every step sent. The page's touch timeStamps where it got
+    the event; APZ keeps some from the page (a touch move inside the touch slop, the whole touch
+    that stops a fast fling), and for those the chrome's send time is moved onto the page's
+    clock by the median offset of the events it did get. Returns (events, a note or None)."""
+    kinds = {"touchstart": "begin", "touchmove": "move", "touchend": "end", "touchcancel": "cancel"}
+    seen = [(t, kinds[k], x, y) for k, t, x, y in run["touches"]]
+    matched, j = [], 0
+    for step in steps:
+        if j < len(seen) and seen[j][1:] == tuple(step[1:]):
+            matched.append(seen[j][0])
+            j += 1
+        else:
+            matched.append(None)
+    if j != len(seen):
+        raise SystemExit("truth: the page's touch events do not match the steps sent")
+    shifts = sorted(t - s for t, s in zip(matched, run["sent"]) if t is not None)
+    shift = shifts[len(shifts) // 2]
+    events = [(t if t is not None else s + shift, phase, x, y)
+              for t, s, (_, phase, x, y) in zip(matched, run["sent"], steps)]
+    missing = [i for i, t in enumerate(matched) if t is None]
+    if not missing:
+        return events, None
+    return events, ("The page did not get touch event(s) %s (APZ keeps a move inside the touch "
+                    "slop, and the whole touch that stops a fast fling, from the page): their t is "
+                    "the chrome's send time plus the median send-to-dispatch offset of the others "
+                    "(spread %.3f ms)." % (", ".join(str(i) for i in missing), shifts[-1] - shifts[0]))
+
+
+def build(gesture, run, versions, prefs):
+    """The truth file's object for one run."""
+    events, mapped = touch_events(gesture["steps"], run)
+    base = events[0][0]
+    events = [(round(t - base, 3), phase, x, y) for t, phase, x, y in events]
+    samples = root_samples(run["samples"])
+    d, matches, runner = apz.align([t for t, _ in samples], [t for t, _ in run["rafs"]])
+    # The compositor's own record: the offset WebRender drew at each sample (vsync) time.
+    drawn = [(round(t - d - base, 3), y) for t, y in samples]
+    gaps = sorted(b[0] - a[0] for a, b in zip(drawn, drawn[1:]))
+    period = gaps[len(gaps) // 2]
+    first = max([i for i, (t, _) in enumerate(drawn) if t <= 0] or [0])
+    changes = [i for i in range(1, len(drawn)) if drawn[i][1] != drawn[i - 1][1]]
+    last = max(changes) if changes else first
+    frames = drawn[first:last + 2]
+    hz = round(1000.0 / period, 1)
+    end_t = int(frames[-1][0]) + 1
+
+    release_t = events[-1][0]
+    begins = [i for i, e in enumerate(events) if e[1] == "begin"]
+    lifts = [i for i, e in enumerate(events) if e[1] == "end"]
+    friction = prefs.get("apz.fling_friction") or 0.002
+    flings = apz.flings(run["log"], friction)
+    # APZ's offset when it took each lift: from its log for a fling, else where the frames rest.
+    first_lift = flings[0]["offset"] if flings and flings[0]["offset"] is not None else frames[-1][1]
+    slop = events[begins[0]][3] - events[lifts[0]][3] - first_lift
+    offset = flings[-1]["offset"] if flings and flings[-1]["offset"] is not None else frames[-1][1]
+    velocity = round(flings[-1]["velocity"] * 1000.0, 3) if flings else None
+    slop = None if slop is None else round(slop, 3) + 0.0
+
+    with open(PAGE, "rb") as f:
+        digest = hashlib.sha256(f.read()).hexdigest()
+    notes = describe(run, events, frames, release_t, offset, flings, prefs, (d, matches, runner), mapped)
+    return {
+        "truth": 1,
+        "engine": {"name": "firefox", "package": "firefox-esr", "version": versions["package"],
+                   "product": "Firefox " + versions["product"]},
+        "gesture": {"name": gesture["name"], "summary": gesture["summary"], "params": gesture["params"]},
+        "source": {"path": "truth/firefox/page.html", "sha256": digest},
+        "viewport": run["size"][:2],
+        "content": run["size"][2],
+        "session": session_lines(events, hz, end_t),
+        "frames": [[t, round(y, 3)] for t, y in frames],
+        "release": {"t": release_t, "offset": round(offset, 3), "velocity": velocity, "slop": slop},
+        "notes": notes,
+    }
+
+
+def describe(run, events, frames, release_t, offset, flings, prefs, alignment, mapped):
+    d, matches, runner = alignment
+    parts = [
+        "Firefox ESR in kiosk mode on Xvfb, touch through windowUtils.sendNativeTouchPoint "
+        "(chrome context, Marionette); session t = the page's touch event timeStamps (when "
+        "Firefox's main thread dispatched each GDK touch event: the times APZ's velocity tracker "
+        "used) minus the first one's. Frames: the compositor's record of the offset WebRender drew "
+        "at each vsync (apz.test.logging_enabled, sampledResults), put on the page's clock by %d "
+        "sample times equal to requestAnimationFrame timestamps (next best offset: %d)."
+        % (matches, runner)]
+    if mapped:
+        parts.append(mapped)
+    after = [(t, y) for t, y in frames if t > release_t]
+    before = [t for t, _ in frames if t <= release_t]
+    if before and after:
+        parts.append("The lift came %.3f ms after a frame and %.3f ms before the next."
+                     % (release_t - before[-1], after[0][0] - release_t))
+    parts.append("release.offset: APZ's offset when it accepted the fling (its log's snap search "
+                 "near offset + v/-ln(1-apz.fling_friction)), or where the frames rest; slop: the "
+                 "first stroke's finger travel less APZ's offset at its lift.")
+    if not flings:
+        parts.append("No fling (APZ's log has none).")
+        return " ".join(parts)
+    parts.append("APZ's log: fling(s) accepted at %s px/s, started at %s px/s%s; the velocity "
+                 "tracker's last samples %s px/ms (release.velocity is the last fling's start)." % (
+                     ", ".join("%.3f" % (f["accepted"] * 1000) for f in flings),
+                     ", ".join("%.3f" % (f["velocity"] * 1000) for f in flings),
+                     " (fling acceleration)" if any(f["accelerated"] for f in flings) else "",
+                     ", ".join("%.3f" % s for s in flings[-1]["samples"][-5:])))
+    moved = [i for i, (t, y) in enumerate(after) if y > offset + 0.05]
+    if moved:
+        first = moved[0]
+        t1, y1 = after[first]
+        parts.append("First frame that shows the fling: t %.3f (+%.3f px), %.3f ms after the lift."
+                     % (t1, y1 - offset, t1 - release_t))
+        # DesktopFlingPhysics with APZ's started velocity, its clock set at the lift, sampled at
+        # each frame's time (lag 0) or at the frame before (lag 1: the compositor drew the
+        # offset of the previous sample).
+        shown = after[first:]
+        times = [t for t, _ in after]
+        v = flings[-1]["velocity"]
+        friction = prefs.get("apz.fling_friction") or 0.002
+        stop = prefs.get("apz.fling_stopped_threshold") or 0.01
+        for lag in (0, 1):
+            at = times[first - lag:len(times) - lag] if first >= lag else None
+            if not at:
+                continue
+            model = apz.fling_offsets(v, release_t, at, friction, stop)
+            errors = [offset + m - y for m, (_, y) in zip(model, shown)]
+            rms = (sum(e * e for e in errors) / len(errors)) ** 0.5
+            parts.append("DesktopFlingPhysics from the lift, lag %d frame: RMS %.3f px, worst "
+                         "%+.3f px, rest %+.3f px." % (lag, rms, max(errors, key=abs), errors[-1]))
+    total = apz.fling_offsets(flings[-1]["velocity"], 0.0, [16.667 * i for i in range(1, 400)])[-1]
+    parts.append("Rest %.3f px at t %.3f (travel after the lift %.3f px; DesktopFlingPhysics at "
+                 "60 Hz from that velocity: %.3f px)." % (
+                     frames[-1][1], frames[-2][0] if len(frames) > 1 else frames[-1][0],
+                     frames[-1][1] - offset, total))
+    return " ".join(parts)
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Record Firefox ESR truth files.")
+    parser.add_argument("--out", default=os.path.join(REPO, "assets", "truth", "firefox"))
+    parser.add_argument("--log", help="also write each run's raw logs to DIR/GESTURE.json")
+    parser.add_argument("gestures", nargs="*")
+    args = parser.parse_args()
+    gestures = all_gestures()
+    names = [g["name"] for g in gestures]
+    unknown = [n for n in args.gestures if n not in names]
+    if unknown:
+        print("truth: unknown gesture %s (known: %s)" % (", ".join(unknown), ", ".join(names)), file=sys.stderr)
+        return 64
+    chosen = [g for g in gestures if not args.gestures or g["name"] in args.gestures]
+    os.makedirs(args.out, exist_ok=True)
+    server = Xvfb(*SCREEN)
+    firefox = None
+    try:
+        firefox = Firefox(server.name)
+        versions = {"package": dpkg_version("firefox-esr"), "product": firefox.version}
+        prefs = firefox.prefs(PREF_NAMES)
+        for gesture in chosen:
+            run = record_one(firefox, gesture)
+            if args.log:
+                os.makedirs(args.log, exist_ok=True)
+                with open(os.path.join(args.log, gesture["name"] + ".json"), "w") as f:
+                    json.dump(dict(run, prefs=prefs), f)
+            truth = build(gesture, run, versions, prefs)
+            path = os.path.join(args.out, gesture["name"] + ".json")
+            with open(path, "w") as f:
+                json.dump(truth, f, indent=1)
+                f.write("\n")
+            r = truth["release"]
+            print("truth: %-24s v %-10s offset %8.3f  rest %9.3f  %s" % (
+                gesture["name"], r["velocity"], r["offset"], truth["frames"][-1][1], path))
+    finally:
+        if firefox:
+            firefox.close()
+        server.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
