@@ -3,12 +3,15 @@
 /// ("45.9 fps", "delta 11.8" long after). A frame that showed motion is followed by one more,
 /// in which nothing moves, whose panels say `idle` instead.
 extension FrameLoop {
-    /// Whether this frame shows rest: it started with nothing animating and no scroller moved in
-    /// it. Only a live window's panels say so (a replay draws its panels as they are). When that
-    /// changes, the overlay's figures are due, also where the window leaves it on screen.
+    /// Whether this frame shows rest: it started with nothing animating and no input came since
+    /// the last frame, so nothing moved in it. Only a live window's panels say so (a replay draws
+    /// its panels as they are). When that changes, the overlay's figures are due, also where the
+    /// window leaves it on screen.
     func showsRest(animating: Bool) -> Bool {
+        let input = inputSinceFrame
+        inputSinceFrame = false
         guard !digestsFrames, overlayVisible || inspectorVisible else { return false }
-        let resting = !animating && !scene.scroller.chain.nodes.contains { $0.travel != 0 }
+        let resting = !animating && !input
         if resting != panelsShowIdle {
             panelsShowIdle = resting
             screenOverlayDrawnMs = -.infinity

@@ -99,6 +99,8 @@ public final class FrameLoop {
     var needsDraw = true
     /// Whether the panels drawn last say `idle` (``showsRest(animating:)``).
     var panelsShowIdle = false
+    /// Whether input arrived since the last frame (``showsRest(animating:)``).
+    var inputSinceFrame = false
     /// Whether the engine's per-frame accounting (the seam inspector's `d` and `left`) must restart
     /// before the next input or step: it covers one frame's input and motion, and is read between
     /// frames.
@@ -181,6 +183,7 @@ public final class FrameLoop {
         defer { pendingInputNs &+= MonotonicClock.nanoseconds() &- start }
         beginFrameAccounting()
         needsDraw = true
+        inputSinceFrame = true
         // Whatever this input starts (a key's animation included) starts at its time.
         scene.updateScroller { $0.inputTimeMs = timeMs }
         switch event {
