@@ -162,7 +162,7 @@ public final class FrameLoop {
         PanelLayout(width: options.width, height: options.height,
                     overlay: overlayVisible ? ProfilingOverlay.size : nil,
                     inspector: inspectorVisible ? inspector.size : nil, bottomReserve: bottomReserve,
-                    recording: recording ? RecordingMark.size : nil)
+                    recording: recording ? RecordingMark.size(forWidth: options.width) : nil)
     }
 
     /// A toast keeps a live window drawing until it is gone.

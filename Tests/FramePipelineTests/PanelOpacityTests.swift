@@ -69,9 +69,11 @@ struct PanelOpacityTests {
 
     @Test("the recording mark")
     func recordingMark() throws {
-        let layout = PanelLayout(width: Self.size.width, height: Self.size.height, overlay: nil, inspector: nil,
-                                 recording: RecordingMark.size)
-        let box = try #require(layout.recording)
-        Self.expectOpaque("recording mark", in: box) { RecordingMark.draw(on: $0, in: box) }
+        for size in [RecordingMark.fullSize, RecordingMark.dotSize] {
+            let layout = PanelLayout(width: Self.size.width, height: Self.size.height, overlay: nil, inspector: nil,
+                                     recording: size)
+            let box = try #require(layout.recording)
+            Self.expectOpaque("recording mark", in: box) { RecordingMark.draw(on: $0, in: box) }
+        }
     }
 }
