@@ -4,7 +4,7 @@ import Pixels
 /// docs' figures): a run is drawn in its preset's colour whatever its place in the command line.
 ///
 /// Okabe & Ito's colour-blind-safe palette gives seven (its yellow is too pale on white, so
-/// `chromeos` takes Paul Tol's olive instead). A preset named twice in one plot (two policies)
+/// `chromeos` takes Paul Tol's olive instead). A preset named twice in one plot (another policy)
 /// draws its second run darker and its third lighter; a preset file has no fixed colour and takes
 /// the first colour no named preset in the plot uses.
 public enum PresetPalette {

@@ -58,7 +58,7 @@ public struct SeamInspector: Sendable {
         self.left = left
     }
 
-    /// Nearly opaque, so the figures read over any content.
+    /// Opaque, so the figures read over any content.
     private static let panel = ProfilingOverlay.panel
     private static let label = Color(rgb: 0xB0B0B8)
     private static let value = Color(rgb: 0xFFFFFF)
@@ -86,15 +86,21 @@ public struct SeamInspector: Sendable {
         draw(on: canvas, in: frame(width: width, height: height))
     }
 
-    /// Draws the panel for the last frame seen in `box` (see ``PanelLayout``).
-    public func draw(on canvas: Canvas, in box: Rect) {
+    /// Draws the panel for the last frame seen in `box` (see ``PanelLayout``). `idle`: nothing
+    /// moves and no further frame runs until input, which the title line then says instead of `v`.
+    public func draw(on canvas: Canvas, in box: Rect, idle: Bool = false) {
         canvas.blend(box, Self.panel)
         let font = Font.body
         let x = box.x + 10
         var y = box.y + 8
-        var pen = x + canvas.drawText("seam inspector   v ", x: x, y: y, font: font, color: Self.label)
-        pen += canvas.drawFixed(v, fractionDigits: 1, x: pen, y: y, font: font, color: Self.value)
-        canvas.drawText(" px/s", x: pen, y: y, font: font, color: Self.label)
+        var pen = x + canvas.drawText("seam inspector   ", x: x, y: y, font: font, color: Self.label)
+        if idle {
+            canvas.drawText("idle", x: pen, y: y, font: font, color: Self.value)
+        } else {
+            pen += canvas.drawText("v ", x: pen, y: y, font: font, color: Self.label)
+            pen += canvas.drawFixed(v, fractionDigits: 1, x: pen, y: y, font: font, color: Self.value)
+            canvas.drawText(" px/s", x: pen, y: y, font: font, color: Self.label)
+        }
         y += Self.lineHeight
         func right(_ text: String, end: Int) {
             canvas.drawText(text, x: x + end - font.width(of: text), y: y, font: font, color: Self.label)

@@ -16,6 +16,7 @@ extension FrameLoop {
         defer { pendingInputNs &+= MonotonicClock.nanoseconds() &- start }
         beginFrameAccounting()
         needsDraw = true
+        inputSinceFrame = true
         // Whatever this input starts (a key's animation included) starts at its time.
         scene.updateScroller { $0.inputTimeMs = timeMs }
         switch event {
@@ -73,11 +74,13 @@ extension FrameLoop {
             options.preset = all[(index + 1) % all.count]
             scene.scroller.preset = options.preset
             scene.scroller.chain.policy = options.policy
-            toast.show("physics \(options.preset.name) · handoff \(options.policy.rawValue)")
+            let note = SettingNote.physics(options)
+            toast.show(note.text, detail: note.detail)
         case .nextPolicy:
             options.handoff = options.policy.next
             scene.scroller.chain.policy = options.policy
-            toast.show("handoff \(options.policy.rawValue)")
+            let note = SettingNote.handoff(options)
+            toast.show(note.text, detail: note.detail)
         case .bounce:
             guard scene.key(name), let side = scene.bounceSide else { break }
             options.bounce = side

@@ -39,6 +39,7 @@ extension FrameLoop {
             onScreen.overlay = nil
         }
         addPanel(panels.inspector)
+        addPanel(panels.recording)
         // The toast and the help are drawn over the whole window: such frames are drawn whole.
         if movesOnScreen, presenter?.needsWholeFrame == true { onScreen.tracker.invalidate() }
         if redraw == .full || toastShowing || helpVisible || factor == 0 || !(keepsPixels || movesOnScreen) {

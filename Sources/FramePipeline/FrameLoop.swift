@@ -39,8 +39,8 @@ public final class FrameLoop {
     public internal(set) var toast = Toast()
     /// Pixels at the bottom that the overlay and inspector leave free (a compare pane's label).
     public var bottomReserve = 0 { didSet { needsDraw = true } }
-    /// Shown by the overlay while a recording runs.
-    public var recording = false
+    /// Whether a recording runs: the window shows ``RecordingMark`` (and the overlay REC).
+    public var recording = false { didSet { if recording != oldValue { needsDraw = true } } }
     /// The display's rate, its source and the recent hitch time, for the overlay (nil headless).
     public var display: DisplayStatus?
     /// Whether the overlay shows the replay clock's rate as fps (headless, frames follow that
@@ -90,6 +90,10 @@ public final class FrameLoop {
     /// Which touch acts as the pointer.
     var touches = TouchSequence()
     var needsDraw = true
+    /// Whether the panels drawn last say `idle` (``showsRest(animating:)``).
+    var panelsShowIdle = false
+    /// Whether input arrived since the last frame (``showsRest(animating:)``).
+    var inputSinceFrame = false
     /// Whether the engine's per-frame accounting (the seam inspector's `d` and `left`) must restart
     /// before the next input or step: it covers one frame's input and motion, and is read between
     /// frames.
@@ -139,7 +143,8 @@ public final class FrameLoop {
     public var panels: PanelLayout {
         PanelLayout(width: options.width, height: options.height,
                     overlay: overlayVisible ? ProfilingOverlay.size : nil,
-                    inspector: inspectorVisible ? inspector.size : nil, bottomReserve: bottomReserve)
+                    inspector: inspectorVisible ? inspector.size : nil, bottomReserve: bottomReserve,
+                    recording: recording ? RecordingMark.size(forWidth: options.width) : nil)
     }
 
     /// A toast keeps a live window drawing until it is gone.
@@ -196,6 +201,7 @@ public final class FrameLoop {
             scene.advance(dt: dt)
         }
         if inspectorVisible { observeSeams(dt: dt) }
+        let resting = showsRest(animating: animating)
         let engineEnd = MonotonicClock.nanoseconds()
         let engineNs = (engineEnd &- engineStart) &+ pendingInputNs
         pendingInputNs = 0
@@ -227,13 +233,16 @@ public final class FrameLoop {
         if let box = panels.overlay, drawsOverlay {
             // Headless, frames follow the replay clock, not the wall clock: show its rate.
             overlay.draw(on: canvas, width: options.width, height: options.height, profiler: &profiler, hz: hz,
-                         clockRate: presenter == nil || followsReplayClock ? hz : nil,
+                         clockRate: presenter == nil || followsReplayClock ? hz : nil, idle: resting,
                          presentPath: presenter?.presentPath ?? .headless, scene: options.kind.rawValue,
                          physics: options.preset.name, handoff: options.policy.rawValue,
                          bounce: scene.bounceSide?.rawValue ?? "", recording: recording,
                          display: display, in: box)
         }
-        if let box = panels.inspector { inspector.draw(on: canvas, in: box) }
+        if let box = panels.inspector { inspector.draw(on: canvas, in: box, idle: resting) }
+        // A toast stands where the mark is, for a moment.
+        if let box = panels.recording, !toastShowing { RecordingMark.draw(on: canvas, in: box) }
+        requestRestFrame(after: resting)
         if toastShowing { toast.draw(on: canvas, width: options.width) }
         if helpVisible { help.draw(on: canvas) }
         let rasterEnd = MonotonicClock.nanoseconds() &- composeNs

@@ -119,10 +119,10 @@ extension SlideScene {
         let middle = centre(from) + (centre(to) - centre(from)) * fraction
         let barWidth = span(from) + (span(to) - span(from)) * fraction
         list.roundedRect(Rect(x: Int((middle - barWidth / 2).rounded()), y: barY + Self.tabBarHeight - 5,
-                              width: Int(barWidth.rounded()), height: 4), radius: 2, Palette.accent)
+                              width: Int(barWidth.rounded()), height: 4), radius: 2, Self.tint(current))
     }
 
-    /// Page `index`'s colour: its tiles, its tab's title when selected.
+    /// Page `index`'s colour: its tiles, its tab's title and the indicator when selected.
     static func tint(_ index: Int) -> Color { tints[index % tints.count] }
 
     static let tints = [Color(rgb: 0x1E8E3E), Color(rgb: 0x007AFF), Color(rgb: 0xFF2D55), Color(rgb: 0xAF52DE)]
