@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "Scenes", dependencies: ["ScrollEngine", "Pixels", "Raster"]),
         .target(name: "Sessions", dependencies: ["HostInterface", "ScrollEngine", "Scenes", "Output"]),
         // Captures from real devices (libinput record, evemu-record) turned into sessions.
-        .target(name: "Import", dependencies: ["HostInterface", "Sessions", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Import", dependencies: ["HostInterface", "Sessions", "Output", .product(name: "Yams", package: "Yams")]),
         // Truth files (assets/truth): real engines' frames, replayed through the matching preset.
         .target(name: "EngineTruth", dependencies: ["ScrollEngine", "Sessions"]),
         // The overlay, the seam inspector, frame statistics and the trace's output.
@@ -46,7 +46,7 @@ let package = Package(
         // A session played headless on its own clock: frames, digests, summaries, traces.
         .target(name: "Replay", dependencies: ["Pixels", "Raster", "Scenes", "ScrollEngine", "ScrollMetrics", "Sessions", "Diagnostics", "FramePipeline"]),
         // The live loop's pure parts: pacing math, input translation, recording, latency figures.
-        .target(name: "Live", dependencies: ["HostInterface", "Pixels", "Raster", "Scenes", "ScrollEngine", "Sessions", "Diagnostics", "FramePipeline", "Replay"]),
+        .target(name: "Live", dependencies: ["HostInterface", "Output", "Pixels", "Raster", "Scenes", "ScrollEngine", "Sessions", "Diagnostics", "FramePipeline", "Replay"]),
         .target(name: "Compare", dependencies: ["Pixels", "Raster", "Scenes", "ScrollEngine", "ScrollMetrics", "Sessions", "Diagnostics", "Replay"]),
         .systemLibrary(name: "CXlib", path: "Sources/CXlib", pkgConfig: "x11 xext xi xrandr xpresent",
                        providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrandr-dev", "libxpresent-dev"])]),

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Fuzzes SessionReader (and the JSON line parser, writer and replay schedule behind it),
-# or preset files (PresetDocument), with libFuzzer + AddressSanitizer. Not part of
-# `swift build`: the target is compiled here, together with the module's sources, into one
-# executable.
+# preset files (PresetDocument), or the capture readers of `handoff import` (evemu-record text,
+# libinput record YAML), with libFuzzer + AddressSanitizer. Not part of `swift build`: the
+# target is compiled here, together with the module's sources, into one executable.
 #
-# Usage: Fuzz/run.sh [seconds] [session|preset]       (default 60 session)
+# Usage: Fuzz/run.sh [seconds] [session|preset|evemu|libinput]       (default 60 session)
 # Env:   FUZZ_OUT   working directory (default /tmp/handoff-TARGET-fuzz): the binary,
 #                   the growing corpus, and crash-* / timeout-* reproducers land there.
 #        FUZZ_OPT   optimization flag (default -Onone: keeps the standard library's
@@ -20,15 +20,17 @@ target="${2:-session}"
 case "$target" in
   session) source="SessionReaderFuzz.swift"; dict="session.dict"; seeds="seeds"; default_out=/tmp/handoff-sessions-fuzz ;;
   preset) source="PresetDocumentFuzz.swift"; dict="preset.dict"; seeds="seeds-preset"; default_out=/tmp/handoff-presets-fuzz ;;
-  *) echo "run.sh: unknown target '$target' (session or preset)" >&2; exit 64 ;;
+  evemu) source="CaptureReaderFuzz.swift"; dict="evemu.dict"; seeds="seeds-evemu"; default_out=/tmp/handoff-evemu-fuzz ;;
+  libinput) source="CaptureReaderFuzz.swift"; dict="libinput.dict"; seeds="seeds-libinput"; default_out=/tmp/handoff-libinput-fuzz ;;
+  *) echo "run.sh: unknown target '$target' (session, preset, evemu or libinput)" >&2; exit 64 ;;
 esac
 out="${FUZZ_OUT:-$default_out}"
 opt="${FUZZ_OPT:--Onone}"
 swiftc="${SWIFTC:-$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)}"
 
 mkdir -p "$out/corpus" "$out/modules"
-# Sessions imports Scenes and ScrollEngine (presets, bounce side, tab memory), and Scenes imports
-# Raster: build those as plain optimized modules first; only the reader is instrumented.
+# Sessions imports Scenes, ScrollEngine, HostInterface and Output, and Scenes imports Raster and
+# Pixels: build those as plain optimized modules first; only the reader is instrumented.
 modules="$out/modules"
 # Raster imports CGlyphAtlas (the glyph atlas as a C array): a module map and a static library.
 mkdir -p "$modules/CGlyphAtlas"
@@ -43,14 +45,35 @@ module() {  # name, sources…
       -emit-module -emit-module-path "$modules/$name.swiftmodule" -I "$modules" -I "$modules/CGlyphAtlas" -I "$root/Sources/CZlib" \
       "$@" -o "$modules/lib$name.a"
 }
+module HostInterface $(find "$root/Sources/HostInterface" -name "*.swift" | sort)
 module ScrollEngine $(find "$root/Sources/ScrollEngine" -name "*.swift" | sort)
 module Output $(find "$root/Sources/Output" -name "*.swift" | sort)
+module Pixels $(find "$root/Sources/Pixels" -name "*.swift" | sort)
 module Raster $(find "$root/Sources/Raster" -name "*.swift" | sort)
 module Scenes $(find "$root/Sources/Scenes" -name "*.swift" | sort)
-"$swiftc" -sanitize=fuzzer,address -parse-as-library "$opt" -module-name SessionsFuzz \
-    -I "$modules" -I "$modules/CGlyphAtlas" -I "$root/Sources/CZlib" -L "$modules" -lScenes -lRaster -lCGlyphAtlas \
-    -lScrollEngine -lOutput -lz \
-    -o "$out/fz" "$here/$source" $(find "$root/Sources/Sessions" -name "*.swift" | sort) 2>&1 \
+libraries=(-lScenes -lRaster -lPixels -lCGlyphAtlas -lScrollEngine -lHostInterface -lOutput -lz)
+case "$target" in
+  session|preset) instrumented=$(find "$root/Sources/Sessions" -name "*.swift" | sort); flags=() ;;
+  *)
+    # The capture readers: Sessions and Yams (with its C part, libyaml) as plain modules, Import
+    # instrumented. Yams comes from SwiftPM's checkout (`swift package resolve`).
+    yams="${YAMS_DIR:-$root/.build/checkouts/Yams}"
+    [ -d "$yams/Sources/Yams" ] || (cd "$root" && swift package resolve)
+    for c in "$yams"/Sources/CYaml/src/*.c; do
+      "${CC:-cc}" -O2 -DYAML_DECLARE_STATIC -c "$c" -I "$yams/Sources/CYaml/include" -o "$modules/cyaml-$(basename "$c" .c).o"
+    done
+    ar rcs "$modules/libCYaml.a" "$modules"/cyaml-*.o
+    module Sessions $(find "$root/Sources/Sessions" -name "*.swift" | sort)
+    module Yams -D SWIFT_PACKAGE -I "$yams/Sources/CYaml/include" -Xcc -DYAML_DECLARE_STATIC $(find "$yams/Sources/Yams" -name "*.swift" | sort)
+    libraries=(-lSessions -lYams -lCYaml "${libraries[@]}")
+    instrumented=$(find "$root/Sources/Import" -name "*.swift" | sort)
+    flags=(-I "$yams/Sources/CYaml/include" -Xcc -DYAML_DECLARE_STATIC)
+    [ "$target" = libinput ] && flags+=(-D LIBINPUT)
+    ;;
+esac
+"$swiftc" -sanitize=fuzzer,address -parse-as-library "$opt" -module-name "${target^}Fuzz" \
+    -I "$modules" -I "$modules/CGlyphAtlas" -I "$root/Sources/CZlib" "${flags[@]}" -L "$modules" "${libraries[@]}" \
+    -o "$out/fz" "$here/$source" $instrumented 2>&1 \
     | grep -v "Cannot export local symbol" || true
 test -x "$out/fz"
 

@@ -27,7 +27,8 @@ public struct CompareRun: Sendable {
     /// as two frames (a third changes no figure: `TraceFrame.isStill`).
     /// `perfettoPid` (nil: none) asks for the run's Chrome JSON trace events as that process.
     public static func execute(input: SessionInput, overrides: ReplayOverrides, releaseMs: Double?,
-                               plot: ClosedRange<Double>? = nil, perfettoPid: Int? = nil) throws(SessionError) -> CompareRun {
+                               plot: ClosedRange<Double>? = nil, perfettoPid: Int? = nil,
+                               keepGoing: @escaping () -> Bool = { true }) throws(SessionError) -> CompareRun {
         let replay = try Replay(reader: input.reader(), overrides: overrides)
         let setting = CompareSetting(physics: replay.settings.physics, handoff: replay.settings.handoff)
         let events = PerfettoEvents()
@@ -50,7 +51,7 @@ public struct CompareRun: Sendable {
             last = (index, time, state)
         }
         let hz = replay.hz
-        let summary = try replay.run(afterFrame: observe, afterSkip: { first, count, state in
+        let summary = try replay.run(afterFrame: observe, keepGoing: { _, _ in keepGoing() }, afterSkip: { first, count, state in
             let still = TraceFrame(frame: first, timeMs: ReplaySchedule.frameTime(first, hz: hz), state: state).isStill
             // Past the second copy a still frame changes nothing; any other is fed frame by frame.
             let fed = still ? min(count, 2) : count

@@ -22,10 +22,12 @@ public enum CompareRunner {
     /// independent (nothing shared is mutated: each builds its own replay, and the presets and
     /// fonts they share are immutable `let`s). The first failure, in run order, is thrown.
     /// With `perfetto`, each run also keeps its Chrome JSON trace events, as process 1, 2, … in run order.
-    public static func run(path: String, runs: [ReplayOverrides], plot: PlotWindow? = nil,
-                           perfetto: Bool = false) throws(SessionError) -> CompareOutcome {
+    /// `keepGoing` is asked now and then by every run; false stops them all early (the outcome is
+    /// then unfinished: the caller is stopping, on a signal).
+    public static func run(path: String, runs: [ReplayOverrides], plot: PlotWindow? = nil, perfetto: Bool = false,
+                           keepGoing: @escaping @Sendable () -> Bool = { true }) throws(SessionError) -> CompareOutcome {
         let input = try SessionInput(path: path)
-        let moments = try SessionMoments(reading: input.reader())
+        let moments = try SessionMoments(reading: input.reader(), keepGoing: keepGoing)
         let kept = plot?.recorded(gestureStartMs: moments.lastGestureStartMs)
         let slots = Mutex<[Result<CompareRun, SessionError>?]>(Array(repeating: nil, count: runs.count))
         let jobs = runs
@@ -34,7 +36,7 @@ public enum CompareRunner {
             do throws(SessionError) {
                 result = .success(try CompareRun.execute(input: input, overrides: jobs[index],
                                                          releaseMs: moments.lastReleaseMs, plot: kept,
-                                                         perfettoPid: perfetto ? index + 1 : nil))
+                                                         perfettoPid: perfetto ? index + 1 : nil, keepGoing: keepGoing))
             } catch {
                 result = .failure(error)
             }

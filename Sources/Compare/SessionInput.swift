@@ -16,6 +16,9 @@ public struct SessionInput: Sendable {
         case bytes([UInt8])
     }
 
+    /// The most a session read from a pipe or a device may hold (a file is streamed instead).
+    public static let maximumPipedSize = 256 << 20
+
     /// The name given, used in every message.
     public let path: String
     private let source: Source
@@ -34,6 +37,8 @@ public struct SessionInput: Sendable {
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var lineStart = 0
+        var line = 1
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count == 0 { break }
@@ -41,7 +46,19 @@ public struct SessionInput: Sendable {
                 if errno == EINTR { continue }
                 throw Self.systemError("cannot read", path)
             }
+            // Refused as soon as it cannot be a session, not once all of it is in memory
+            // (`/dev/zero` has no line end).
+            for index in 0..<count where chunk[index] == 0x0A {
+                lineStart = bytes.count + index + 1
+                line += 1
+            }
             bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count - lineStart > SessionReader.maxLineLength {
+                throw SessionError(file: path, line: line, message: "line longer than \(SessionReader.maxLineLength) bytes")
+            }
+            guard bytes.count <= Self.maximumPipedSize else {
+                throw SessionError(file: path, line: 0, message: "more than \(Self.maximumPipedSize >> 20) MiB from a pipe (every run replays it, so it is held in memory): give the file itself")
+            }
         }
         source = .bytes(bytes)
     }

@@ -26,12 +26,14 @@ public struct SessionMoments: Equatable, Sendable {
         self = scanner.moments
     }
 
-    /// The moments of the session `reader` reads, streaming its events.
-    public init(reading reader: SessionReader) throws(SessionError) {
+    /// The moments of the session `reader` reads, streaming its events; `keepGoing` false stops
+    /// the reading early (the moments are then unfinished: the caller is stopping).
+    public init(reading reader: SessionReader, keepGoing: () -> Bool = { true }) throws(SessionError) {
         var reader = reader
         var scanner = Scanner()
         while let timed = try reader.next() {
             if timed.event == .end { break }
+            if reader.lineNumber & 0xFFF == 0, !keepGoing() { break }
             scanner.observe(timed)
         }
         self = scanner.moments

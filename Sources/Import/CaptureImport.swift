@@ -7,23 +7,18 @@ import Sessions
 /// Each supported device is translated on its own (``PointerTranslation``,
 /// ``TouchpadTranslation``, ``TouchscreenTranslation``) and the results merged in time order.
 public enum CaptureImport {
-    /// The result: the events, and one line per device about what was not imported.
-    public struct Result: Sendable {
-        public var events: [TimedEvent]
-        /// The imported devices' names, for the header.
-        public var deviceNames: [String]
-        /// `"NAME" (touchpad): not mapped: ABS_PRESSURE ×452, …` — what the session does not carry.
-        public var notes: [String]
-    }
-
-    /// Reads a capture, telling the format by its first lines: `libinput record` YAML starts with
+    /// Reads a capture held in memory (`CaptureFile.read(path:)` reads a file as it goes),
+    /// telling the format by its first lines: `libinput record` YAML starts with
     /// `# libinput record` or a `version:` key; evemu text with `# EVEMU` or an `N:`/`E:` line.
     public static func read(bytes: [UInt8], name: String) throws(SessionError) -> Capture {
-        let text = CaptureText(bytes: bytes, name: name)
+        try read(CaptureText(bytes: bytes, name: name))
+    }
+
+    static func read(_ text: CaptureText) throws(SessionError) -> Capture {
         var format: String?
         var firstLine = 0
-        // Only the first meaningful line is read: the reader then scans the file once.
-        try text.firstLine { (line, range) throws(SessionError) in
+        // Only the first meaningful line is looked at: the reader then scans the file once.
+        try text.peekLines { (line, range) throws(SessionError) in
             var cursor = FieldCursor(text, range)
             cursor.skipSpaces()
             if text.line(cursor.position..<range.upperBound, startsWith: "# libinput record")
@@ -38,21 +33,24 @@ public enum CaptureImport {
             }
             return format != nil
         }
+        let capture: Capture
         switch format {
-        case "libinput-record": return try LibinputRecordReader.read(text)
-        case "evemu": return try EvemuReader.read(text)
-        case nil: throw SessionError(file: name, line: 0, message: "empty: not a libinput record or evemu capture")
+        case "libinput-record": capture = try LibinputRecordReader.read(text)
+        case "evemu": capture = try EvemuReader.read(text)
+        case nil: throw SessionError(file: text.name, line: 0, message: "empty: not a libinput record or evemu capture")
         default:
-            throw SessionError(file: name, line: firstLine,
+            throw SessionError(file: text.name, line: firstLine,
                                message: "not a libinput record (YAML, \"version: 1\") or evemu-record (\"N:\", \"E:\" lines) capture")
         }
+        try CaptureCheck.check(capture, file: text.name)
+        return capture
     }
 
     /// The session events for `devices` (indices into `capture.devices`; all supported ones when nil).
     public static func events(from capture: Capture, devices selection: [Int]? = nil, window: ImportWindow,
                               file: String) throws(SessionError) -> Result {
         var notes: [String] = []
-        var merged: [TimedInput] = []
+        var outputs: [[TimedInput]] = []
         var names: [String] = []
         var first: Int64?
         for (index, device) in capture.devices.enumerated() {
@@ -84,6 +82,11 @@ public enum CaptureImport {
                     result = translation.translate(device.libinputScrolls, listing: device.events)
                 }
             }
+            // A device whose ranges or resolution are implausible can give moves no session holds.
+            if let bad = result.output.first(where: { $0.event.limitProblem != nil }), let problem = bad.event.limitProblem {
+                let line = device.events.first { $0.time >= bad.time }?.line ?? 0
+                throw SessionError(file: file, line: line, message: "the input here imports as an event beyond a session's limits (\(problem)): the device's axis ranges or resolution are implausible")
+            }
             var notMapped = result.notMapped
             if device.kind != .touchpad, !device.libinputScrolls.isEmpty {
                 notMapped.add("libinput POINTER_AXIS (the kernel events are used instead)", device.libinputScrolls.count)
@@ -93,23 +96,11 @@ public enum CaptureImport {
             names.append(device.name)
             let earliest = [device.events.first?.time, device.libinputScrolls.first?.time].compactMap { $0 }.min()
             if let earliest { first = min(first ?? earliest, earliest) }
-            merged += result.output
+            outputs.append(result.output)
         }
         guard !names.isEmpty else {
             throw SessionError(file: file, line: 0, message: "no mouse, touchpad or touchscreen in the capture: nothing to import")
         }
-        // A stable sort: events of one instant keep their order (a move before its button).
-        let ordered = merged.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
-        let start = first ?? 0
-        var events: [TimedEvent] = []
-        events.reserveCapacity(ordered.count)
-        for input in ordered {
-            let t = Double(input.time - start) / 1000
-            guard t <= SessionLimits.maximumTime else {
-                throw SessionError(file: file, line: 0, message: "the capture is longer than a session may be (24 h)")
-            }
-            events.append(TimedEvent(t: t, event: input.event))
-        }
-        return Result(events: events, deviceNames: names, notes: notes)
+        return Result(outputs: outputs, start: first ?? 0, deviceNames: names, notes: notes)
     }
 }

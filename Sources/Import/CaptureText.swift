@@ -1,40 +1,142 @@
+import Output
 import Sessions
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// A capture file's bytes, read line by line without copying: the readers of both formats scan
-/// numbers straight from the bytes, since a ten-minute capture has half a million event lines.
-struct CaptureText {
+/// A capture file's lines, read without holding the file: the readers of both formats scan
+/// numbers straight from the bytes of each line, since a ten-minute capture has half a million
+/// event lines. A file is read in chunks (`chunkSize`); only the chunk being scanned and what the
+/// readers keep of it are in memory, so a pipe or a device (`/dev/zero`) is refused at the first
+/// overlong line, or once `CaptureFile.maximumSize` bytes have gone by, without piling them up.
+///
+/// A class, so that the readers' closures see the chunk being scanned (`bytes`) as it moves on.
+final class CaptureText {
     /// The longest line accepted (a device description's longest line is a few hundred bytes).
     static let maximumLineLength = 65_536
+    /// How much is read at a time.
+    static let chunkSize = 1 << 20
+    /// How far the format is looked for: comments and blank lines before the first line of a
+    /// capture, at most.
+    static let maximumPreamble = 1 << 20
 
-    let bytes: [UInt8]
+    /// The bytes being scanned: the ranges `forEachLine` hands out index into it, valid during
+    /// that call.
+    private(set) var bytes: [UInt8]
     /// The file's name in messages.
     let name: String
+    /// The file's size when known up front (a regular file, or bytes in memory), else 0: what
+    /// readers reserve room by.
+    let sizeHint: Int
+    /// The file to read on from; -1 when every byte is in `bytes`.
+    private let descriptor: Int32
+    private var atEndOfFile: Bool
+    /// What each read fills (allocated at the first), and its size.
+    private var chunk: [UInt8] = []
+    private var readSize = chunkSize
+    /// Bytes read from the file so far.
+    private var bytesRead = 0
+    /// Where the next line starts in `bytes`, and its number.
+    private var next = 0
+    private var nextLine = 1
 
-    /// Calls `body` with each line's number (1-based) and byte range, without its "\n" (or "\r\n").
-    /// Throws for a line longer than `maximumLineLength`.
+    /// The lines of `bytes`, held in memory.
+    init(bytes: [UInt8], name: String) {
+        self.bytes = bytes
+        self.name = name
+        sizeHint = bytes.count
+        descriptor = -1
+        atEndOfFile = true
+    }
+
+    /// The lines of the open file `descriptor` (not closed here), `size` bytes long when known,
+    /// read `readSize` bytes at a time.
+    init(descriptor: Int32, name: String, size: Int, readSize: Int = chunkSize) {
+        bytes = []
+        self.name = name
+        sizeHint = size
+        self.descriptor = descriptor
+        self.readSize = max(1, readSize)
+        atEndOfFile = false
+    }
+
+    /// Calls `body` with each line's number (1-based) and byte range in `bytes`, without its "\n"
+    /// (or "\r\n"), from the first line not yet handed out. Throws for a line longer than
+    /// `maximumLineLength`, a file past `CaptureFile.maximumSize`, or a stop request.
     func forEachLine(_ body: (Int, Range<Int>) throws(SessionError) -> Void) throws(SessionError) {
-        try firstLine { (number, range) throws(SessionError) in
+        while let (number, range) = try nextRange(keepingRead: false) {
             try body(number, range)
-            return false
         }
     }
 
-    /// Like ``forEachLine(_:)``, stopping after the first line for which `body` returns true.
-    func firstLine(where body: (Int, Range<Int>) throws(SessionError) -> Bool) throws(SessionError) {
-        var start = 0
-        var number = 1
-        let count = bytes.count
-        while start < count {
-            var end = start
-            while end < count, bytes[end] != 0x0A { end += 1 }
-            if end - start > Self.maximumLineLength {
-                throw error(line: number, "line longer than \(Self.maximumLineLength) bytes")
+    /// Calls `body` with lines from the first until it returns true, then rewinds: the next
+    /// `forEachLine` starts at line 1 again. For telling the format by the first lines; throws
+    /// when `maximumPreamble` bytes go by without `body` deciding.
+    func peekLines(until body: (Int, Range<Int>) throws(SessionError) -> Bool) throws(SessionError) {
+        defer {
+            next = 0
+            nextLine = 1
+        }
+        while let (number, range) = try nextRange(keepingRead: true) {
+            if try body(number, range) { return }
+            if range.upperBound > Self.maximumPreamble {
+                throw error(line: number, "no capture line in the first \(Self.maximumPreamble >> 20) MiB (only comments or blank lines)")
             }
+        }
+    }
+
+    /// The next line, reading on as needed; `keepingRead` keeps every byte read (for a rewind).
+    private func nextRange(keepingRead: Bool) throws(SessionError) -> (Int, Range<Int>)? {
+        while true {
+            let count = bytes.count
+            var end = next
+            // memchr: a scan of each byte in Swift is most of an import's time.
+            if next < count {
+                end = bytes.withUnsafeBufferPointer { buffer in
+                    let start = buffer.baseAddress! + next
+                    guard let found = memchr(start, 0x0A, count - next) else { return count }
+                    return next + (UnsafeRawPointer(found) - UnsafeRawPointer(start))
+                }
+            }
+            if end - next > Self.maximumLineLength {
+                throw error(line: nextLine, "line longer than \(Self.maximumLineLength) bytes")
+            }
+            if end == count, !atEndOfFile {
+                try readChunk(keepingRead: keepingRead)
+                continue
+            }
+            guard next < count else { return nil }
             var last = end
-            if last > start, bytes[last - 1] == 0x0D { last -= 1 }
-            if try body(number, start..<last) { return }
-            start = end + 1
-            number += 1
+            if last > next, bytes[last - 1] == 0x0D { last -= 1 }
+            let line = (nextLine, next..<last)
+            next = end + 1
+            nextLine += 1
+            if nextLine & 0xFFF == 0, StopRequest.isRequested {
+                throw SessionError(file: name, line: 0, message: "stopped", kind: .io)
+            }
+            return line
+        }
+    }
+
+    private func readChunk(keepingRead: Bool) throws(SessionError) {
+        if !keepingRead, next > 0 {
+            bytes.removeSubrange(0..<min(next, bytes.count))
+            next = 0
+        }
+        if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: readSize) }
+        var count = 0
+        repeat {
+            count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if StopRequest.isRequested { throw SessionError(file: name, line: 0, message: "stopped", kind: .io) }
+        } while count < 0 && errno == EINTR
+        guard count >= 0 else {
+            throw SessionError(file: name, line: 0, message: "cannot read: \(String(cString: strerror(errno)))", kind: .io)
+        }
+        bytes.append(contentsOf: chunk[0..<count])
+        if count == 0 { atEndOfFile = true }
+        bytesRead += count
+        guard bytesRead <= CaptureFile.maximumSize else {
+            throw SessionError(file: name, line: 0, message: "more than \(CaptureFile.maximumSize >> 30) GiB: stopped reading (a capture may be at most that long)")
         }
     }
 

@@ -10,6 +10,10 @@ enum EvemuReader {
         var propertyBytes: [UInt8] = []
         var codeBytes: [UInt16: [UInt8]] = [:]
         var lastTime: Int64?
+        var nameLine: Int?
+        // Room for as many events as short lines could hold, up front: the list never regrows (a
+        // regrowth holds both copies), and pages it does not fill are never touched.
+        device.events.reserveCapacity(text.sizeHint / 20)
         try text.forEachLine { (line, range) throws(SessionError) in
             var cursor = FieldCursor(text, range)
             cursor.skipSpaces()
@@ -27,6 +31,11 @@ enum EvemuReader {
                 lastTime = event.time
                 device.events.append(event)
             case 0x4E: // N: name
+                // evemu-record writes one device per file: a second name is a second capture joined on.
+                if let nameLine {
+                    throw text.error(line: line, "a second device description (\"N:\", the first at line \(nameLine)): one capture per file")
+                }
+                nameLine = line
                 cursor.skipSpaces()
                 device.name = text.string(cursor.position..<range.upperBound)
             case 0x50: // P: property bytes
@@ -37,13 +46,7 @@ enum EvemuReader {
                 }
                 codeBytes[UInt16(type), default: []] += try bitBytes(&cursor, text: text, line: line, what: "B: (event code bits)")
             case 0x41: // A: CODE MIN MAX FUZZ FLAT [RESOLUTION]
-                guard let code = cursor.hex(), code <= 0x3f, let minimum = cursor.integer(), let maximum = cursor.integer(),
-                      cursor.integer() != nil, cursor.integer() != nil, abs(minimum) < 1 << 31, abs(maximum) < 1 << 31 else {
-                    throw text.error(line: line, "expected \"A: CODE MIN MAX FUZZ FLAT [RESOLUTION]\"")
-                }
-                let resolution = cursor.integer() ?? 0
-                device.axes[UInt16(code)] = AbsoluteAxis(minimum: Int(minimum), maximum: Int(maximum),
-                                                         resolution: Int(max(0, min(resolution, 1 << 20))))
+                device.axes[try axisCode(&cursor, text: text, line: line)] = try axis(&cursor, text: text, line: line)
             case 0x49, 0x4C, 0x53: // I: ids; L: and S: (LED and switch states)
                 break
             default:
@@ -59,6 +62,33 @@ enum EvemuReader {
         return Capture(format: "evemu", devices: [device])
     }
 
+    private static func axisCode(_ cursor: inout FieldCursor, text: CaptureText, line: Int) throws(SessionError) -> UInt16 {
+        guard let code = cursor.hex(), code <= 0x3f else {
+            throw text.error(line: line, "expected \"A: CODE MIN MAX FUZZ FLAT [RESOLUTION]\" with a hexadecimal ABS code 00 to 3f")
+        }
+        return UInt16(code)
+    }
+
+    /// The numbers of an `A:` line, each within the kernel's `__s32` (`struct input_absinfo`).
+    private static func axis(_ cursor: inout FieldCursor, text: CaptureText, line: Int) throws(SessionError) -> AbsoluteAxis {
+        var numbers: [Int] = []
+        for field in ["MIN", "MAX", "FUZZ", "FLAT", "RESOLUTION"] {
+            if field == "RESOLUTION", cursor.atEndOrComment() { break }
+            guard let value = cursor.integer() else {
+                throw text.error(line: line, "expected \"A: CODE MIN MAX FUZZ FLAT [RESOLUTION]\": \(field) is not a decimal integer")
+            }
+            guard AbsoluteAxis.kernelRange.contains(value) else {
+                throw text.error(line: line, "A: \(field) \(value) is outside the kernel's range (-2147483648 to 2147483647)")
+            }
+            numbers.append(Int(value))
+        }
+        guard cursor.atEndOrComment() else {
+            throw text.error(line: line, "expected \"A: CODE MIN MAX FUZZ FLAT [RESOLUTION]\": more numbers than that")
+        }
+        return AbsoluteAxis(minimum: numbers[0], maximum: numbers[1], resolution: max(0, min(numbers.count > 4 ? numbers[4] : 0, 1 << 20)),
+                            line: line)
+    }
+
     private static func event(_ cursor: inout FieldCursor, text: CaptureText, line: Int) throws(SessionError) -> EvdevEvent {
         let shape = "expected \"E: SEC.USEC TYPE CODE VALUE\" (decimal time, hexadecimal type and code, decimal value)"
         guard let seconds = cursor.integer(), seconds >= 0, cursor.take(0x2E) else { throw text.error(line: line, shape) }
@@ -66,9 +96,13 @@ enum EvemuReader {
         guard digits >= 1, digits <= 6, let fraction = cursor.integer() else { throw text.error(line: line, shape) }
         var microseconds = fraction
         for _ in digits..<6 { microseconds *= 10 }
-        guard seconds < 1 << 40, let type = cursor.hex(), type <= 0x1f, let code = cursor.hex(), code <= 0x2ff,
-              let value = cursor.integer(), value >= Int64(Int32.min), value <= Int64(Int32.max), cursor.atEndOrComment() else {
+        guard let type = cursor.hex(), type <= 0x1f, let code = cursor.hex(), code <= 0x2ff,
+              let value = cursor.integer(), cursor.atEndOrComment() else {
             throw text.error(line: line, shape)
+        }
+        guard seconds < 1 << 40 else { throw text.error(line: line, "E: time \(seconds) s is beyond what a capture's clock reaches") }
+        guard AbsoluteAxis.kernelRange.contains(value) else {
+            throw text.error(line: line, "E: VALUE \(value) is outside the kernel's range (-2147483648 to 2147483647)")
         }
         return EvdevEvent(time: seconds * 1_000_000 + microseconds, type: UInt16(type), code: UInt16(code),
                           value: Int32(value), line: line)

@@ -13,12 +13,18 @@ import Yams
 enum LibinputRecordReader {
     private enum Block { case none, evdev, libinput, hid, other(String) }
 
+    /// The most bytes the device descriptions (every line outside the events lists) may take
+    /// together: a real device's is a few kilobytes, and the YAML parser's nodes take many times
+    /// the text.
+    static let maximumDescription = 2 << 20
+
     static func read(_ text: CaptureText) throws(SessionError) -> Capture {
         var description: [UInt8] = []
         description.reserveCapacity(min(text.bytes.count, 1 << 20))
         var eventLists: [(events: [EvdevEvent], scrolls: [LibinputScroll], others: [String: Int])] = []
         var listIndent: Int?
         var block = Block.none
+        var versionLine: Int?
         try text.forEachLine { (line, range) throws(SessionError) in
             var cursor = FieldCursor(text, range)
             cursor.skipSpaces()
@@ -35,18 +41,38 @@ enum LibinputRecordReader {
                 }
                 listIndent = nil
             }
+            // The YAML parser also ends lines at CR, NEL, LS and PS: inside a line they would put
+            // its line numbers out of step with the file's.
+            if hasYAMLBreak(text.bytes[range]) {
+                throw text.error(line: line, "a line break other than \"\\n\" or \"\\r\\n\" inside the line (CR, NEL, LS or PS)")
+            }
             description.append(contentsOf: text.bytes[range])
             description.append(0x0A)
+            guard description.count <= maximumDescription else {
+                throw text.error(line: line, "the device descriptions take more than \(maximumDescription >> 20) MiB (lines outside the events lists)")
+            }
+            if !blank, indent == 0, text.line(range, startsWith: "version:") {
+                // libinput record writes one capture per file: a second top-level version is a second capture.
+                if let versionLine {
+                    throw text.error(line: line, "a second \"version:\" (the first at line \(versionLine)): one capture per file")
+                }
+                versionLine = line
+            }
             if !blank, text.line(cursor.position..<range.upperBound, startsWith: "events:") {
                 var rest = cursor
                 rest.position += 7
                 guard rest.atEndOrComment() else { return }
+                guard eventLists.count < CaptureCheck.maximumDevices else {
+                    throw text.error(line: line, "more than \(CaptureCheck.maximumDevices) devices; a capture may describe at most \(CaptureCheck.maximumDevices)")
+                }
                 listIndent = indent
                 block = .none
                 eventLists.append(([], [], [:]))
+                // Room up front for a capture of one device (see EvemuReader): untouched pages cost nothing.
+                if eventLists.count == 1 { eventLists[0].events.reserveCapacity(text.sizeHint / 20) }
             }
         }
-        var capture = try devices(yaml: String(decoding: description, as: UTF8.self), text: text)
+        var capture = try devices(yaml: String(decoding: description, as: UTF8.self), text: text, bytes: description)
         guard capture.devices.count == eventLists.count else {
             throw SessionError(file: text.name, line: 0, message: "\(capture.devices.count) devices but \(eventLists.count) \"events:\" lists")
         }
@@ -59,6 +85,21 @@ enum LibinputRecordReader {
             throw SessionError(file: text.name, line: 0, message: "no events in any device's \"events:\" list: nothing to import")
         }
         return capture
+    }
+
+    /// Whether `line` holds a byte sequence YAML takes for a line break: CR, or NEL, LS, PS in UTF-8.
+    private static func hasYAMLBreak(_ line: ArraySlice<UInt8>) -> Bool {
+        var index = line.startIndex
+        while index < line.endIndex {
+            let byte = line[index]
+            if byte == 0x0D { return true }
+            if byte == 0xC2, index + 1 < line.endIndex, line[index + 1] == 0x85 { return true }
+            if byte == 0xE2, index + 2 < line.endIndex, line[index + 1] == 0x80, line[index + 2] == 0xA8 || line[index + 2] == 0xA9 {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     // MARK: - Event lists
@@ -149,7 +190,11 @@ enum LibinputRecordReader {
             throw text.error(line: line, "expected a scroll event with \"time: SECONDS\" and \"axes: [H, V]\" (finite numbers)")
         }
         let source = fields["source"] ?? "unknown"
-        list.scrolls.append(LibinputScroll(source: source, time: Int64((time * 1_000_000).rounded()),
+        let microseconds = Int64((time * 1_000_000).rounded())
+        if let previous = list.scrolls.last, microseconds < previous.time {
+            throw text.error(line: line, "the time goes back (\(EvemuReader.seconds(microseconds)) after \(EvemuReader.seconds(previous.time)))")
+        }
+        list.scrolls.append(LibinputScroll(source: source, time: microseconds,
                                            horizontal: horizontal, vertical: vertical, line: line))
     }
 
@@ -160,7 +205,7 @@ enum LibinputRecordReader {
 
     // MARK: - Device descriptions
 
-    private static func devices(yaml: String, text: CaptureText) throws(SessionError) -> Capture {
+    private static func devices(yaml: String, text: CaptureText, bytes: [UInt8]) throws(SessionError) -> Capture {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: yaml) else {
@@ -170,7 +215,7 @@ enum LibinputRecordReader {
         } catch let error as SessionError {
             throw error
         } catch let error as YamlError {
-            throw yamlError(error, text: text)
+            throw yamlError(error, text: text, bytes: bytes)
         } catch {
             throw SessionError(file: text.name, line: 0, message: "not YAML: \(error)")
         }
@@ -201,11 +246,15 @@ enum LibinputRecordReader {
             if case let .mapping(absinfo)? = evdev["absinfo"] {
                 for (code, values) in absinfo {
                     let numbers = values.array().compactMap(\.int)
-                    guard let code = code.int, (0...0x3f).contains(code), numbers.count == 5,
-                          numbers.allSatisfy({ abs($0) < 1 << 31 }) else {
+                    guard let code = code.int, (0...0x3f).contains(code), numbers.count == 5 else {
                         throw SessionError(file: text.name, line: line(values), message: "\"absinfo\": expected CODE: [MIN, MAX, FUZZ, FLAT, RESOLUTION]")
                     }
-                    entry.axes[UInt16(code)] = AbsoluteAxis(minimum: numbers[0], maximum: numbers[1], resolution: max(0, numbers[4]))
+                    for (field, number) in zip(["MIN", "MAX", "FUZZ", "FLAT", "RESOLUTION"], numbers)
+                    where !AbsoluteAxis.kernelRange.contains(Int64(number)) {
+                        throw SessionError(file: text.name, line: line(values), message: "\"absinfo\": \(field) \(number) is outside the kernel's range (-2147483648 to 2147483647)")
+                    }
+                    entry.axes[UInt16(code)] = AbsoluteAxis(minimum: numbers[0], maximum: numbers[1], resolution: max(0, numbers[4]),
+                                                            line: line(values))
                 }
             }
             entry.properties = Set(evdev["properties"]?.array().compactMap(\.int) ?? [])
@@ -217,12 +266,22 @@ enum LibinputRecordReader {
         return Capture(format: "libinput-record", devices: captured)
     }
 
-    private static func yamlError(_ error: YamlError, text: CaptureText) -> SessionError {
+    /// One line: the parser's problem (never its snippet of the file) at the line it names.
+    private static func yamlError(_ error: YamlError, text: CaptureText, bytes: [UInt8]) -> SessionError {
+        func firstLine(_ text: String) -> String { String(text.split(separator: "\n", maxSplits: 1).first ?? "") }
         switch error {
-        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
-            return SessionError(file: text.name, line: mark.line, message: "not YAML: \(problem)")
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            let within = context.map { firstLine($0.text) + " at line \($0.mark.line): " } ?? ""
+            return SessionError(file: text.name, line: mark.line, message: "not YAML: \(within)\(firstLine(problem))")
+        case let .reader(problem, offset, value, _):
+            var line = 0
+            if let offset: Int = offset { line = bytes.prefix(max(0, offset)).reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) } }
+            return SessionError(file: text.name, line: line, message: "not YAML: \(firstLine(problem)) (character 0x\(String(value, radix: 16)))")
+        case let .duplicatedKeysInMapping(duplicates, context):
+            return SessionError(file: text.name, line: context.mark.line,
+                                message: "not YAML: a key given twice in one mapping (\(duplicates.sorted().joined(separator: ", ")))")
         default:
-            return SessionError(file: text.name, line: 0, message: "not YAML: \(error)")
+            return SessionError(file: text.name, line: 0, message: "not YAML: \(firstLine(error.description))")
         }
     }
 }

@@ -31,6 +31,9 @@ struct PointerTranslation {
     }
 
     mutating func translate(_ events: [EvdevEvent]) -> (output: [TimedInput], notMapped: NotMapped) {
+        // An upper bound (an event needs a SYN_REPORT to take effect): the list never regrows, and
+        // pages it does not fill are never touched.
+        output.reserveCapacity(events.count / 2 + 1)
         for event in events { take(event) }
         return (output, notMapped)
     }

@@ -1,7 +1,7 @@
 import Sessions
 
 /// A session event at a capture's microsecond, before times become milliseconds from the start.
-struct TimedInput {
+struct TimedInput: Sendable {
     var time: Int64
     var event: SessionEvent
 }

@@ -47,6 +47,9 @@ struct TouchpadTranslation {
 
     /// From the kernel events (the rule above).
     mutating func translate(_ events: [EvdevEvent]) -> (output: [TimedInput], notMapped: NotMapped) {
+        // An upper bound (an event needs a SYN_REPORT to take effect): the list never regrows, and
+        // pages it does not fill are never touched.
+        output.reserveCapacity(events.count / 2 + 1)
         for event in events {
             if event.type == EvdevCode.synType, event.code == EvdevCode.synReport {
                 frame(at: event.time)
@@ -62,6 +65,9 @@ struct TouchpadTranslation {
 
     /// From libinput's scroll events.
     mutating func translate(_ scrolls: [LibinputScroll], listing events: [EvdevEvent]) -> (output: [TimedInput], notMapped: NotMapped) {
+        // An upper bound (an event needs a SYN_REPORT to take effect): the list never regrows, and
+        // pages it does not fill are never touched.
+        output.reserveCapacity(scrolls.count + 1)
         let sign = window.naturalScrolling ? -1.0 : 1.0
         for scroll in scrolls {
             guard scroll.source == "finger" || scroll.source == "continuous" else {

@@ -18,6 +18,9 @@ struct TouchscreenTranslation {
     }
 
     mutating func translate(_ events: [EvdevEvent]) -> (output: [TimedInput], notMapped: NotMapped) {
+        // An upper bound (an event needs a SYN_REPORT to take effect): the list never regrows, and
+        // pages it does not fill are never touched.
+        output.reserveCapacity(events.count / 2 + 1)
         for event in events {
             if event.type == EvdevCode.synType, event.code == EvdevCode.synReport {
                 let changes = tracker.frame()

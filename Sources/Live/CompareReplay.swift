@@ -15,6 +15,7 @@ public enum CompareReplay {
     /// the last frame.
     public static func run(path: String, left: SceneOptions, right: SceneOptions, overlay: Bool) throws(SessionError) -> ComparePanes {
         var reader = try SessionReader(path: path)
+        reader.deviceScale = left.scale.value
         let header = reader.header
         let panes = ComparePanes(left: left, right: right, width: header.width, height: header.height,
                                  hz: header.hz, overlayVisible: overlay)

@@ -22,7 +22,7 @@ public final class LiveRecorder {
     /// Starts a recording of `options` at `hz` from `startMs` on the time line; `clockSeconds`
     /// names it when no path was given. Returns its path, or nil if it could not start.
     public func start(options: SceneOptions, hz: Double, startMs: Double, clockSeconds: Int) -> String? {
-        let path = nextPath ?? LiveRecording.defaultName(at: clockSeconds)
+        let path = nextPath ?? LiveRecording.unusedName(at: clockSeconds)
         nextPath = nil  // a second recording makes a new file rather than overwrite the first
         do {
             recording = try LiveRecording(path: path, options: options, hz: hz, startMs: startMs)

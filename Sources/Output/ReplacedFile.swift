@@ -47,6 +47,9 @@ public final class ReplacedFile {
         descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw OutputError.last("cannot create", path: path) }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        // Held until the descriptor closes (or the process ends): how another writer of the
+        // same target tells a live temporary file from one a crash left (`otherWriters`).
+        _ = flock(descriptor, LOCK_EX | LOCK_NB)
         temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         // mkstemp makes 0600; a finished output gets the usual 0666 less the umask.
         let mask = umask(0)

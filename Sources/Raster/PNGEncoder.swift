@@ -19,35 +19,6 @@ public enum PNGEncoder {
     public static func encode(_ framebuffer: Framebuffer, preservingAlpha: Bool = false) -> [UInt8] {
         let width = framebuffer.width
         let height = framebuffer.height
-        let channels = preservingAlpha ? 4 : 3
-        let lineLength = 1 + width * channels
-        var raw = [UInt8](repeating: 0, count: lineLength * height)
-        raw.withUnsafeMutableBufferPointer { raw in
-            // A picture without rows has no scanlines at all (and no base address).
-            guard var line = raw.baseAddress else { return }
-            framebuffer.withRows { _, row in
-                // Filter type 0 (None) for every scanline: the byte is already zero.
-                var out = line + 1
-                if preservingAlpha {
-                    for pixel in row {
-                        out[0] = UInt8(truncatingIfNeeded: pixel >> 16)
-                        out[1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                        out[2] = UInt8(truncatingIfNeeded: pixel)
-                        out[3] = UInt8(truncatingIfNeeded: pixel >> 24)
-                        out += 4
-                    }
-                } else {
-                    for pixel in row {
-                        out[0] = UInt8(truncatingIfNeeded: pixel >> 16)
-                        out[1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                        out[2] = UInt8(truncatingIfNeeded: pixel)
-                        out += 3
-                    }
-                }
-                line += lineLength
-            }
-        }
-
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(width))
@@ -55,7 +26,7 @@ public enum PNGEncoder {
         // Bit depth 8; colour type 2 (RGB) or 6 (RGBA); deflate; adaptive filtering; no interlace.
         header += [8, preservingAlpha ? 6 : 2, 0, 0, 0]
         png.appendChunk("IHDR", header)
-        png.appendChunk("IDAT", deflate(raw))
+        png.appendChunk("IDAT", deflatedScanlines(framebuffer, preservingAlpha: preservingAlpha))
         png.appendChunk("IEND", [])
         return png
     }
@@ -76,17 +47,58 @@ public enum PNGEncoder {
         }
     }
 
-    private static func deflate(_ input: [UInt8]) -> [UInt8] {
-        var capacity = compressBound(uLong(input.count))
-        var output = [UInt8](repeating: 0, count: Int(capacity))
-        let status = output.withUnsafeMutableBufferPointer { out in
-            input.withUnsafeBufferPointer { source in
-                compress2(out.baseAddress, &capacity, source.baseAddress, uLong(source.count), 6)
+    /// The zlib stream of the picture's scanlines (filter type 0, RGB or RGBA), made one row at a
+    /// time: only a row and the compressed bytes are held, never the whole uncompressed picture
+    /// (192 MB at the largest size) nor a buffer of its compressed bound. Level 6 with zlib's
+    /// defaults, as `compress2` makes it: the same bytes.
+    private static func deflatedScanlines(_ framebuffer: Framebuffer, preservingAlpha: Bool) -> [UInt8] {
+        let channels = preservingAlpha ? 4 : 3
+        var stream = z_stream()
+        var status = deflateInit_(&stream, 6, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+        // Only memory exhaustion can fail here.
+        precondition(status == Z_OK, "zlib deflateInit failed with status \(status)")
+        defer { deflateEnd(&stream) }
+        var output: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var line = [UInt8](repeating: 0, count: 1 + framebuffer.width * channels)
+        func feed(_ bytes: UnsafeMutableBufferPointer<UInt8>?, flush: Int32) {
+            stream.next_in = bytes?.baseAddress
+            stream.avail_in = uInt(bytes?.count ?? 0)
+            repeat {
+                let produced: Int = chunk.withUnsafeMutableBufferPointer { out in
+                    stream.next_out = out.baseAddress
+                    stream.avail_out = uInt(out.count)
+                    status = deflate(&stream, flush)
+                    return out.count - Int(stream.avail_out)
+                }
+                precondition(status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR, "zlib deflate failed with status \(status)")
+                output.append(contentsOf: chunk[0..<produced])
+            } while stream.avail_out == 0 || (flush == Z_FINISH && status != Z_STREAM_END)
+        }
+        framebuffer.withRows { _, row in
+            line.withUnsafeMutableBufferPointer { line in
+                // Filter type 0 (None): the first byte stays zero.
+                var out = line.baseAddress! + 1
+                if preservingAlpha {
+                    for pixel in row {
+                        out[0] = UInt8(truncatingIfNeeded: pixel >> 16)
+                        out[1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                        out[2] = UInt8(truncatingIfNeeded: pixel)
+                        out[3] = UInt8(truncatingIfNeeded: pixel >> 24)
+                        out += 4
+                    }
+                } else {
+                    for pixel in row {
+                        out[0] = UInt8(truncatingIfNeeded: pixel >> 16)
+                        out[1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                        out[2] = UInt8(truncatingIfNeeded: pixel)
+                        out += 3
+                    }
+                }
+                feed(line, flush: Z_NO_FLUSH)
             }
         }
-        // compressBound guarantees room, so only memory exhaustion can fail here.
-        precondition(status == Z_OK, "zlib compress2 failed with status \(status)")
-        output.removeSubrange(Int(capacity)...)
+        feed(nil, flush: Z_FINISH)
         return output
     }
 }

@@ -46,8 +46,10 @@ public final class Replay {
     public init(reader: SessionReader, overlay: Bool = false, overrides: ReplayOverrides = ReplayOverrides()) throws(SessionError) {
         header = reader.header
         hz = overrides.hz ?? reader.header.hz
-        schedule = ReplaySchedule(reader: reader, fixedClockHz: overrides.hz)
         let options = try Self.options(for: reader.header, file: reader.name, overrides: overrides)
+        var reader = reader
+        reader.deviceScale = options.scale.value
+        schedule = ReplaySchedule(reader: reader, fixedClockHz: overrides.hz)
         settings = ReplaySettings(options: options, hz: hz)
         loop = FrameLoop(options: options, hz: hz, overlayVisible: overlay)
         loop.digestsFrames = true
@@ -64,6 +66,12 @@ public final class Replay {
                                overrides: ReplayOverrides = ReplayOverrides()) throws(SessionError) -> SceneOptions {
         guard SceneRegistry.scene(header.scene) != nil else {
             throw SessionError.unknownScene(header.scene, expected: SceneRegistry.kinds, file: file)
+        }
+        // Before anything is allocated: the pixel limits hold for device pixels (replay --scale).
+        if let scale = overrides.scale,
+           let problem = SessionLimits.deviceSizeProblem(width: header.width, height: header.height, scale: scale.value,
+                                                         label: "--scale \(scale)") {
+            throw SessionError(file: file, line: 1, message: "\"size\" " + problem)
         }
         return SceneOptions(kind: header.scene,
                      preset: overrides.physics ?? header.preset,

@@ -99,15 +99,21 @@ public struct FlickGesture: Sendable, Equatable {
     /// The events, in time order.
     public func events() -> [TimedEvent] {
         var events: [TimedEvent] = []
+        forEachEvent { events.append($0) }
+        return events
+    }
+
+    /// Calls `body` with each event in time order, as it is made: `flick` writes a thousand long
+    /// flicks without holding them.
+    public func forEachEvent<Failure: Error>(_ body: (TimedEvent) throws(Failure) -> Void) throws(Failure) {
         var start = startMs
         for _ in 0..<count {
             let lift = liftTime(startingAt: start)
             // Shift the movement so that the lift lands where asked.
             let movementStart = lift - holdMs - releaseDelay - durationMs
-            append(into: &events, movementStart: movementStart, lift: lift)
+            try emit(movementStart: movementStart, lift: lift, body)
             start = lift + gapMs
         }
-        return events
     }
 
     private var releaseDelay: Double {
@@ -127,7 +133,8 @@ public struct FlickGesture: Sendable, Equatable {
         }
     }
 
-    private func append(into events: inout [TimedEvent], movementStart: Double, lift: Double) {
+    private func emit<Failure: Error>(movementStart: Double, lift: Double,
+                                      _ body: (TimedEvent) throws(Failure) -> Void) throws(Failure) {
         let step = 1000 / inputHz
         let samples = max(1, Int((durationMs / step).rounded(.up)))
         func point(_ i: Int) -> (x: Double, y: Double, t: Double) {
@@ -137,22 +144,22 @@ public struct FlickGesture: Sendable, Equatable {
         switch device {
         case .pointer, .touch:
             let begin = point(0)
-            events.append(TimedEvent(t: begin.t, event: device == .pointer ? .down(x: begin.x, y: begin.y, button: 1)
+            try body(TimedEvent(t: begin.t, event: device == .pointer ? .down(x: begin.x, y: begin.y, button: 1)
                                                                             : .touch(phase: .begin, id: 0, x: begin.x, y: begin.y)))
             for i in 1...samples {
                 let p = point(i)
-                events.append(TimedEvent(t: p.t, event: device == .pointer ? .move(x: p.x, y: p.y)
+                try body(TimedEvent(t: p.t, event: device == .pointer ? .move(x: p.x, y: p.y)
                                                                           : .touch(phase: .move, id: 0, x: p.x, y: p.y)))
             }
-            events.append(TimedEvent(t: lift, event: device == .pointer ? .up(x: to.x, y: to.y, button: 1)
+            try body(TimedEvent(t: lift, event: device == .pointer ? .up(x: to.x, y: to.y, button: 1)
                                                                        : .touch(phase: .end, id: 0, x: to.x, y: to.y)))
         case .touchpad:
             // Fingers moving up on the pad scroll toward later content (dy > 0), as a drag does.
             for i in 1...samples {
                 let a = point(i - 1), b = point(i)
-                events.append(TimedEvent(t: b.t, event: .scroll(x: from.x, y: from.y, dx: a.x - b.x, dy: a.y - b.y)))
+                try body(TimedEvent(t: b.t, event: .scroll(x: from.x, y: from.y, dx: a.x - b.x, dy: a.y - b.y)))
             }
-            events.append(TimedEvent(t: lift, event: .scroll(x: from.x, y: from.y, dx: 0, dy: 0)))
+            try body(TimedEvent(t: lift, event: .scroll(x: from.x, y: from.y, dx: 0, dy: 0)))
         case .wheel:
             // One notch per input sample along the gesture's main axis, toward later content when
             // the finger would move up.
@@ -160,7 +167,7 @@ public struct FlickGesture: Sendable, Equatable {
             let sign: Double = vertical ? (to.y < from.y ? 1 : -1) : (to.x < from.x ? 1 : -1)
             for i in 0..<samples {
                 let p = point(i)
-                events.append(TimedEvent(t: p.t, event: .wheel(x: from.x, y: from.y, dx: vertical ? 0 : sign, dy: vertical ? sign : 0)))
+                try body(TimedEvent(t: p.t, event: .wheel(x: from.x, y: from.y, dx: vertical ? 0 : sign, dy: vertical ? sign : 0)))
             }
         }
     }

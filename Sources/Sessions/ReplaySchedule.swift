@@ -128,6 +128,7 @@ public struct ReplaySchedule: Sendable {
             lastEventTime = event.t
             if event.event == .end { reachedEnd = true }
         }
+        if reachedEnd { lookPastEnd() }
         nextFrameIndex = index + 1
         return ReplayFrame(index: index, time: time, events: due, isLast: reachedEnd)
     }
@@ -195,11 +196,19 @@ public struct ReplaySchedule: Sendable {
                 return ReplayFrame(index: index, time: event.t, events: due, isLast: false, isPresented: true)
             case .end:
                 reachedEnd = true
+                lookPastEnd()
                 return nil
             default:
                 due.append(event)
             }
         }
+    }
+
+    /// Reads one event past `end` (never delivered), so that the reader's warning about events
+    /// after `end` (docs/sessions.md) is given; a bad line there is not this replay's concern.
+    private mutating func lookPastEnd() {
+        guard reader != nil, pending == nil, !sourceIsExhausted else { return }
+        _ = try? reader!.next()
     }
 
     private mutating func pull() throws(SessionError) -> TimedEvent? {

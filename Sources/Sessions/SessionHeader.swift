@@ -88,6 +88,7 @@ public struct SessionHeader: Equatable, Sendable {
             try SessionLimits.checkLoadLatency(loadLatencyMs)
         }) { return problem }
         if !SessionHeader.scales.contains(scale) { return .expected("scale", "one of 1, 1.25, 1.5, 2, 3") }
+        if let problem = SessionLimits.headerDeviceSizeProblem(width: width, height: height, scale: scale) { return problem }
         return imported?.problem
     }
 

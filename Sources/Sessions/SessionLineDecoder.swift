@@ -86,6 +86,7 @@ enum SessionLineDecoder {
             scale = try number("scale", in: object, context: "", mustBe: mustBe)
             guard SessionHeader.scales.contains(scale) else { throw SessionProblem.expected("scale", mustBe) }
         }
+        if let problem = SessionLimits.headerDeviceSizeProblem(width: width, height: height, scale: scale) { throw problem }
         var header = SessionHeader(version: version, scene: scene, physics: physics, width: width, height: height,
                                    hz: hz, bounce: bounce, loadLatencyMs: loadLatencyMs,
                                    inlinePreset: inlinePreset, handoffPolicy: handoffPolicy, tabs: tabs, scale: scale)

@@ -38,6 +38,10 @@ public struct SessionReader: Sendable {
     private var failure: SessionError?
     private var finished = false
 
+    /// The scale the frames are drawn at (the header's unless replay overrides it): a `resize`
+    /// whose device pixels break the limits is refused at its line.
+    public var deviceScale: Double = 1
+
     /// The name used in errors and warnings (the path, for files).
     public var name: String { scanner.name }
     /// Number of the last line read (1 after `init`).
@@ -87,6 +91,7 @@ public struct SessionReader: Sendable {
             }
         }
         self.scanner = scanner
+        deviceScale = header.scale
     }
 
     /// The next event, or nil at the end of the file.
@@ -160,6 +165,11 @@ public struct SessionReader: Sendable {
             } catch {
                 throw SessionError(file: name, line: line, message: error.message)
             }
+            if case let .resize(width, height) = timed.event,
+               let problem = SessionLimits.deviceSizeProblem(width: width, height: height, scale: deviceScale,
+                                                             label: "scale \(SessionLineEncoder.number(deviceScale))") {
+                throw SessionError(file: name, line: line, message: "\"w\"×\"h\" " + problem)
+            }
             if let previousT, timed.t < previousT {
                 throw SessionError(file: name, line: line,
                                    message: SessionProblem.decreasingTime(timed.t, after: previousT).message)
@@ -167,7 +177,8 @@ public struct SessionReader: Sendable {
             previousT = timed.t
             if sawEndEvent && !warnedAboutEventAfterEnd {
                 warnedAboutEventAfterEnd = true
-                warnings.append("\(name):\(line): event after \"end\" (replay stops at \"end\")")
+                warnings.append(timed.event == .end ? "\(name):\(line): a second \"end\" (replay stops at the first)"
+                                                    : "\(name):\(line): event after \"end\" (replay stops at \"end\")")
             }
             if timed.event == .end { sawEndEvent = true }
             return timed

@@ -43,6 +43,11 @@ public final class SessionRecorder: @unchecked Sendable {
         do { file = try ReplacedFile(path: path) } catch {
             throw SessionError(file: path, line: 0, message: "\(error.action): \(String(cString: strerror(error.code)))", kind: .io)
         }
+        if let other = ReplacedFile.otherWriters(for: path, excluding: file?.temporaryPath).first {
+            file?.discard()
+            throw SessionError(file: path, line: 0, message: "another handoff is recording to it (\(other)); give each recording its own file",
+                               kind: .io)
+        }
         try writeLine(writer.headerLine, line: 1, event: false)
     }
 

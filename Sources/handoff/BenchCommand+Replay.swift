@@ -26,7 +26,7 @@ extension BenchCommand {
                 let now = handoff_allocation_count()
                 readAllocations &+= now &- mark
                 mark = now
-                return true
+                return StopSignal.caught == nil
             },
             afterFrame: { _, _, _ in
                 let now = handoff_allocation_count()

@@ -35,6 +35,7 @@ extension BenchCommand {
         var allocationsBefore: UInt64 = 0
         let total = warmup + frames
         for index in 0..<total {
+            if index & 0x3F == 0, StopSignal.caught != nil { break } // the command ends at the stop
             if index == warmup { allocationsBefore = handoff_allocation_count() }
             let time = Double(index) * 1000 / hz
             let event = sweep.event(frame: index)

@@ -41,6 +41,10 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         try size.checkLimits()
+        if let scale = settings.scale?.scale,
+           let problem = SessionLimits.deviceSizeProblem(width: size.width, height: size.height, scale: scale.value, label: "--scale \(scale)") {
+            throw ValidationError("--size " + problem)
+        }
         try OptionLimit.frames.check(frames)
         try OptionLimit.rows.check(rows)
         try settings.checkSingle()
@@ -64,6 +68,7 @@ struct BenchCommand: ParsableCommand {
         }
         // Last, so the sessions keep their places: the slide pager swept sideways (raster vs sweep).
         workloads.append(measured { sweep(progress: progress, overrides: overrides, kind: .slide, redraw: $0) })
+        try StopSignal.stopIfCaught()
         if json {
             try StandardOutput.write(BenchReport(size: size, rows: rows, overlay: !noOverlay, workloads: workloads).json + "\n")
         } else {

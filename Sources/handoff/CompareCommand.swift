@@ -51,7 +51,7 @@ struct CompareCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Draw every run's offsets and velocity into FILE, one 1280x800 PNG.", valueName: "file"))
     var plot: String?
 
-    @Option(help: ArgumentHelp("The plot's time span, ms on the session clock; either end may be left out (default: 100 ms before the last gesture's first input to 300 ms after the last motion).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("The plot's time span, ms on the session clock; either end may be left out (default: 100 ms before the last gesture's first input to 300 ms after the last motion).",
                                valueName: "from:to"))
     var window: String?
 
@@ -92,7 +92,7 @@ struct CompareCommand: ParsableCommand {
     private func plotWindow() throws -> PlotWindow {
         guard let window else { return PlotWindow() }
         guard let parsed = PlotWindow(argument: window) else {
-            throw ValidationError("--window: '\(window)' is not FROM:TO in ms (numbers >= 0, FROM < TO; either may be left out)")
+            throw ValidationError("--window \(window): \(PlotWindow.problem(window)) (FROM:TO in ms, numbers >= 0, FROM < TO; either may be left out)")
         }
         return parsed
     }
@@ -123,7 +123,8 @@ struct CompareCommand: ParsableCommand {
         }
         if let rates = settings.rateList { return try compareRates(runs, rates: rates) }
         let outcome = try CompareRunner.run(path: file, runs: runs, plot: plot == nil ? nil : try plotWindow(),
-                                            perfetto: perfetto != nil)
+                                            perfetto: perfetto != nil, keepGoing: { StopSignal.caught == nil })
+        try StopSignal.stopIfCaught()
         if let perfetto {
             let output = try PerfettoFile(path: perfetto)
             for run in outcome.runs { for event in run.perfettoEvents ?? [] { output.add(event) } }

@@ -58,6 +58,9 @@ struct FlickCommand: ParsableCommand {
         if let speed, !(speed > 0 && speed <= 100_000) { throw ValidationError("--v must be in (0, 100000] px/s") }
         if to == nil, !(distance > 0 && distance <= 100_000) { throw ValidationError("--distance must be in (0, 100000] px") }
         if let problem = try gesture().problem { throw ValidationError(problem) }
+        for (option, point) in [("--at", at), ("--to", to)] {
+            if let problem = point?.coordinateProblem { throw ValidationError("\(option) \(problem)") }
+        }
     }
 
     /// The gesture the options describe.
@@ -71,8 +74,7 @@ struct FlickCommand: ParsableCommand {
 
     func run() throws {
         let header = SessionHeader(scene: scene, physics: physics, width: size.width, height: size.height, hz: hz)
-        let text = try SessionWriter.text(header: header, events: try gesture().events(), name: "<flick>")
-        try StandardOutput.write(text)
+        try FlickOutput.write(header: header, gesture: try gesture())
     }
 }
 

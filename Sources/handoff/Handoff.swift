@@ -25,10 +25,14 @@ struct Handoff: ParsableCommand {
     /// outputs see (exit 141, files kept whole) instead of a kill mid-write.
     static func main() {
         signal(SIGPIPE, SIG_IGN)
+        // Every command stops cleanly on SIGINT, SIGTERM and SIGHUP (docs/errors.md, Signals).
+        StopSignal.install()
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch {
+            // After a stop signal, whatever failed failed because the command was stopping.
+            if let stopped = StopSignal.report(error) { Self.exit(withError: stopped) }
             if let status = ExitStatus.report(error) { Self.exit(withError: status) }
             // A usage error is one line too (`--hz must be > 0 and <= 1000, got -60`); help and
             // version requests keep the parser's own output.

@@ -46,27 +46,46 @@ struct ImportCommand: ParsableCommand {
             throw ValidationError("unknown preset \"\(physics)\" (expected \(PhysicsPreset.all.map(\.name).joined(separator: ", ")))")
         }
         guard hz > 0, hz <= SessionLimits.maximumHz else { throw ValidationError("--hz must be > 0 and <= 1000, got \(hz)") }
+        if let pointer, let problem = pointer.coordinateProblem {
+            throw ValidationError("--at \(problem)")
+        }
     }
 
     func run() throws {
         try OutputPath.refuseInputs([file], outputs: [("--output", output)])
-        let capture = try CaptureImport.read(bytes: try CaptureFile.read(path: file), name: file)
+        let capture = try CaptureFile.read(path: file)
         let selection = try device.isEmpty ? nil : device.map { try index(of: $0, in: capture) }
         let window = ImportWindow(width: size.width, height: size.height, pointer: pointer.map { ($0.x, $0.y) },
                                   naturalScrolling: natural)
         let result = try CaptureImport.events(from: capture, devices: selection, window: window, file: file)
-        for note in result.notes { StandardError.line("import: \(file): \(note)") }
+        try StopSignal.stopIfCaught()
         var header = SessionHeader(scene: scene, physics: physics, width: size.width, height: size.height, hz: hz)
         let base = file.split(separator: "/").last.map(String.init) ?? file
         header.imported = ImportedRecording(format: capture.format, device: String(result.deviceNames.joined(separator: ", ").prefix(256)),
                                             file: String(base.prefix(256)))
-        let text = try SessionWriter.text(header: header, events: result.events, name: output ?? "<stdout>")
-        if let output, output != "-" {
-            let session = try TextOutput(path: output)
-            session.writeLine(String(text.dropLast()))
-            try session.finish()
-        } else {
-            try StandardOutput.write(text)
+        let name = output.flatMap { $0 == "-" ? nil : $0 } ?? "<stdout>"
+        // Standard output cannot be taken back: every line is checked before the first is written.
+        if name == "<stdout>" { try write(result, header: header, name: name, to: nil) }
+        let session = try TextOutput(path: output ?? "-")
+        try write(result, header: header, name: name, to: session)
+        if let failure = session.failure { throw failure }
+        try StopSignal.stopIfCaught()
+        try session.finish()
+        for note in result.notes { StandardError.line("import: \(file): \(note)") }
+    }
+
+    /// The session's lines, as they are made, to `session` (nil: only checked).
+    private func write(_ result: CaptureImport.Result, header: SessionHeader, name: String, to session: TextOutput?) throws {
+        var writer = try SessionWriter(header: header, name: name)
+        session?.writeLine(String(writer.headerLine.dropLast()))
+        var written = 0
+        try result.forEachEvent { event throws(SessionError) in
+            let line = try writer.line(for: event)
+            session?.writeLine(String(line.dropLast()))
+            written += 1
+            if written & 0xFFF == 0, StopSignal.caught != nil {
+                throw SessionError(file: name, line: writer.lineNumber, message: "stopped", kind: .io)
+            }
         }
     }
 

@@ -74,6 +74,16 @@ struct RunCommand: ParsableCommand {
             paneOptions.handoff = pane.policy
             return (options: paneOptions, label: "\(paneOptions.preset.name) · \(paneOptions.policy.rawValue)")
         }
+        // The pixel limits hold for the window's device pixels, checked before it is opened.
+        if let problem = SessionLimits.deviceSizeProblem(width: size.width, height: size.height, scale: options.scale.value,
+                                                         label: settings.scale == nil ? "the desktop's scale \(options.scale)" : "--scale \(options.scale)") {
+            throw CommandFailure("--size " + problem, status: ExitStatus.usage)
+        }
+        // Checked again when the recording starts (two windows started at once).
+        if let record, let other = ReplacedFile.otherWriters(for: record).first {
+            throw CommandFailure("--record \(record): another handoff is recording to it (\(other)); give each window its own file",
+                                 status: ExitStatus.usage)
+        }
         let outputs = [("--record", record), ("--trace", trace), ("--perfetto", perfetto)]
         try OutputPath.refuseInputs(settings.presets.map(\.text).filter { $0.hasSuffix(".json") }, outputs: outputs)
         try OutputPath.refuseShared(outputs)
@@ -126,6 +136,6 @@ struct RunCommand: ParsableCommand {
         case .hostFailed(let error): throw error
         }
         if summary { try StandardOutput.write(session.summary.json + "\n") }
-        try StopSignal.throwIfCaught()
+        try StopSignal.throwIfCaught(saying: "window closed; the trace and the recording are whole")
     }
 }

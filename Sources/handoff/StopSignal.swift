@@ -3,16 +3,19 @@ import Glibc
 #endif
 import ArgumentParser
 import HostInterface
+import Output
 
-/// SIGINT, SIGTERM and SIGHUP ask the waiting loops (the window's, a windowed replay's pacing)
-/// to stop at their next turn, so outputs are finished whole instead of cut off.
+/// SIGINT, SIGTERM and SIGHUP ask every command to stop at its next turn (the window's loop, a
+/// replay's frames, an import's lines, a compare's runs), so outputs are finished whole or not
+/// written, instead of cut off. `Handoff.main` installs it for every command; a second signal
+/// while the first is being handled ends the program at once (for a step that does not look).
 ///
 /// The handler does two async-signal-safe things: it stores the signal's number and writes a
 /// byte to a pipe (the self-pipe). A loop that sleeps waits on that pipe (`wait(untilMs:)`),
 /// so a signal wakes it at once however long the sleep; a loop that polls checks `caught`.
 enum StopSignal {
-    /// The last stop signal received, or 0.
-    nonisolated(unsafe) private static var received: sig_atomic_t = 0
+    /// The last stop signal received, or 0 (shared with the libraries' loops: `StopRequest`).
+    private static var received: sig_atomic_t { StopRequest.signalNumber }
     /// The self-pipe: [read end, write end], both non-blocking; -1 before `install`.
     nonisolated(unsafe) private static var pipeEnds: (Int32, Int32) = (-1, -1)
 
@@ -35,7 +38,9 @@ enum StopSignal {
         }
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { number in
-            StopSignal.received = number
+            // A second stop signal: whatever has not stopped by now is not looking; go at once.
+            if StopRequest.signalNumber != 0 { _exit(number == SIGHUP ? 129 : 130) }
+            StopRequest.signalNumber = number
             var byte: UInt8 = 1
             _ = write(StopSignal.pipeEnds.1, &byte, 1)
         }
@@ -67,9 +72,33 @@ enum StopSignal {
         }
     }
 
-    /// Ends the command with 129 (SIGHUP) or 130 (SIGINT, SIGTERM) when a stop signal came.
-    static func throwIfCaught() throws {
-        guard let number = caught else { return }
-        throw CommandFailure(nil, status: number == SIGHUP ? ExitStatus.hungUp : ExitStatus.interrupted)
+    /// The exit code for a command that a stop signal ended with `error`, after printing its one
+    /// line; nil when no stop signal came. A command that said where it stopped (replay's frame)
+    /// throws a `CommandFailure` with the code and no message: nothing more is printed then.
+    static func report(_ error: any Error) -> ExitCode? {
+        guard let number = caught else { return nil }
+        let status = number == SIGHUP ? ExitStatus.hungUp : ExitStatus.interrupted
+        if let failure = error as? CommandFailure, failure.status == status {
+            if let message = failure.message { StandardError.line(message) }
+            return status
+        }
+        StandardError.line("\(name(number)): stopped before finishing; no output file written")
+        return status
     }
+
+    /// Ends the command with 129 (SIGHUP) or 130 (SIGINT, SIGTERM) when a stop signal came;
+    /// `saying` (after "interrupted: ") is its line, nil when the command printed its own.
+    static func throwIfCaught(saying what: String? = nil) throws {
+        guard let number = caught else { return }
+        throw CommandFailure(what.map { "\(name(number)): \($0)" }, status: number == SIGHUP ? ExitStatus.hungUp : ExitStatus.interrupted)
+    }
+
+    /// Ends the command, with the line `report` prints for any stop, when a stop signal came:
+    /// for commands to call before they put an output in place.
+    static func stopIfCaught() throws {
+        if caught != nil { throw Stopped() }
+    }
+
+    /// What `stopIfCaught` throws.
+    struct Stopped: Error {}
 }

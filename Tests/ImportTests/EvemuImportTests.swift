@@ -206,7 +206,7 @@ struct EvemuImportTests {
         ("E: 1.000000 0002 0000 five", 1, "expected \"E: SEC.USEC TYPE CODE VALUE\""),
         ("E: 1.000000 0002 0000 1 2", 1, "expected \"E: SEC.USEC TYPE CODE VALUE\""),
         ("E: 1.000000 0020 0000 1", 1, "expected \"E: SEC.USEC TYPE CODE VALUE\""),
-        ("E: 1.000000 0002 0000 4294967296", 1, "expected \"E: SEC.USEC TYPE CODE VALUE\""),
+        ("E: 1.000000 0002 0000 4294967296", 1, "E: VALUE 4294967296 is outside the kernel's range (-2147483648 to 2147483647)"),
         ("E: 1.0000001 0002 0000 1", 1, "expected \"E: SEC.USEC TYPE CODE VALUE\""),
         ("E: 2.000000 0002 0000 1\nE: 1.999999 0002 0000 1", 2, "the time goes back (1.999999 after 2.000000)"),
         ("X: nonsense", 1, "expected an evemu line (N:, I:, P:, B:, A: or E:), got \"X: nonsense\""),

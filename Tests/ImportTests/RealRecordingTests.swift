@@ -16,7 +16,7 @@ struct RealRecordingTests {
     /// `file` imported as `handoff import` does with its defaults (profile scene, 1280×800, 60 Hz).
     static func session(_ file: String) throws -> (text: String, result: CaptureImport.Result) {
         let path = root + "/assets/recordings/" + file
-        let capture = try CaptureImport.read(bytes: try CaptureFile.read(path: path), name: file)
+        let capture = try CaptureFile.read(path: path)
         let result = try CaptureImport.events(from: capture, window: ImportWindow(width: 1280, height: 800), file: file)
         var header = SessionHeader(scene: .profile, physics: "ios", width: 1280, height: 800, hz: 60)
         header.imported = ImportedRecording(format: capture.format, device: result.deviceNames.joined(separator: ", "), file: file)

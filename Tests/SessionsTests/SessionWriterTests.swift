@@ -99,7 +99,10 @@ struct SessionWriterTests {
         let text = try SessionWriter.text(header: header, events: events)
         // Random events include `end` mid-way; the reader notes the first event after one.
         let firstAfterEnd = events.firstIndex { $0.event == .end }.map { $0 + 1 }.flatMap { $0 < events.count ? $0 : nil }
-        let expectedWarnings = firstAfterEnd.map { [#"s.jsonl:\#($0 + 2): event after "end" (replay stops at "end")"#] } ?? []
+        let expectedWarnings = firstAfterEnd.map { index in
+            events[index].event == .end ? [#"s.jsonl:\#(index + 2): a second "end" (replay stops at the first)"#]
+                                        : [#"s.jsonl:\#(index + 2): event after "end" (replay stops at "end")"#]
+        } ?? []
         for chunk in [Int.max, 1 + Int(random.next() % 300)] {
             let session = try SessionFixtures.read(text, maxChunk: chunk)
             #expect(session.header == header)
