@@ -5,10 +5,15 @@ extension PhysicsPreset {
     /// velocity queue (`gfx/layers/apz/src/SimpleVelocityTracker.cpp`), latching per gesture. Its
     /// travel depends on the frame rate, as Firefox's does.
     ///
-    /// Fling start: `.input`. `AsyncPanZoomController::StartAnimation` sets the last sample time to
-    /// `GetFrameTime()`, which is `SampleTime::FromNow()` when the lift is handled
-    /// (`gfx/layers/apz/src/AsyncPanZoomController.cpp`, `APZCTreeManager.cpp`), so the first
-    /// composite samples the time since the lift.
+    /// Fling start: `.inputOneFrameLate`. `AsyncPanZoomController::StartAnimation` sets the last
+    /// sample time to `GetFrameTime()`, the moment the lift is handled, so each vsync's sample
+    /// advances the fling by the time since the lift (`gfx/layers/apz/src/AsyncPanZoomController.cpp`,
+    /// SAP/project-foxhound 9dcb850a277433162f1f093c94ba59cfa5083f47); the compositor then draws
+    /// the offset APZ sampled at the vsync before (WebRender's frame), so every frame shows the
+    /// fling one frame period late: 16.7 ms at 60 Hz, by the frame rate.
+    /// Boost: `.accelerator` (`APZAccelerationWatch`). Touch slop 10 px: `apz.touch_start_tolerance`
+    /// 0.1 inch (`modules/libpref/init/StaticPrefList.yaml`) at the 100 dpi Xvfb reports (9.6 px
+    /// at 96 dpi), checked in `OnTouchMove`.
     public static let firefox = defaults.with {
         $0.name = "firefox"
         $0.summary = "Firefox APZ desktop fling, sampled per frame (apz.fling_friction 0.002), latching"
@@ -17,5 +22,8 @@ extension PhysicsPreset {
         $0.minFlingVelocity = 500
         $0.maxFlingVelocity = .infinity
         $0.handoff = .latch
+        $0.flingStart = .inputOneFrameLate
+        $0.boost = .accelerator
+        $0.touchSlop = 10
     }
 }

@@ -9,6 +9,7 @@ extension Scroller {
         // Motions started from here on (none until the next input) start at the frame's time.
         inputTimeMs = nil
         settle()
+        if let frameTimeMs { lastFrameMs = frameTimeMs }
         frameTimeMs = nil
     }
 
@@ -42,6 +43,10 @@ extension Scroller {
         if let held = current.heldFrames {
             current.elapsed = 0
             current.heldFrames = held > 0 ? held - 1 : nil
+        } else if let latest = current.lateElapsed {
+            // This frame shows the sample taken at the frame before (0 for the first).
+            current.lateElapsed = elapsed(latest, startMs: current.startMs, dt: dt)
+            current.elapsed = latest
         } else {
             current.elapsed = elapsed(current.elapsed, startMs: current.startMs, dt: dt)
         }
