@@ -23,6 +23,8 @@ let package = Package(
         // What a host gives the program: input events, present completions, vblank timing, clocks.
         .target(name: "HostInterface"),
         .target(name: "ScrollEngine"),
+        // The field's scrolling metrics (Chromium's scroll jank, predictor jank, average lag): pure.
+        .target(name: "ScrollMetrics"),
         // Checked outputs: whole-file replacement, standard output, one-line OS errors.
         .target(name: "Output"),
         // Plain pixel values both sides of the screen use: rectangles, moves, fills, colours, scale.
@@ -38,14 +40,14 @@ let package = Package(
         // Truth files (assets/truth): real engines' frames, replayed through the matching preset.
         .target(name: "EngineTruth", dependencies: ["ScrollEngine", "Sessions"]),
         // The overlay, the seam inspector, frame statistics and the trace's output.
-        .target(name: "Diagnostics", dependencies: ["Pixels", "Raster", "Scenes", "Sessions", "Output"]),
+        .target(name: "Diagnostics", dependencies: ["Pixels", "Raster", "Scenes", "ScrollMetrics", "Sessions", "Output"]),
         // One frame from input to present: the frame loop, damage planning, banded raster.
         .target(name: "FramePipeline", dependencies: ["HostInterface", "Pixels", "Raster", "Scenes", "ScrollEngine", "Sessions", "Diagnostics"]),
         // A session played headless on its own clock: frames, digests, summaries, traces.
-        .target(name: "Replay", dependencies: ["Pixels", "Raster", "Scenes", "ScrollEngine", "Sessions", "Diagnostics", "FramePipeline"]),
+        .target(name: "Replay", dependencies: ["Pixels", "Raster", "Scenes", "ScrollEngine", "ScrollMetrics", "Sessions", "Diagnostics", "FramePipeline"]),
         // The live loop's pure parts: pacing math, input translation, recording, latency figures.
         .target(name: "Live", dependencies: ["HostInterface", "Pixels", "Raster", "Scenes", "ScrollEngine", "Sessions", "Diagnostics", "FramePipeline", "Replay"]),
-        .target(name: "Compare", dependencies: ["Pixels", "Raster", "Scenes", "ScrollEngine", "Sessions", "Diagnostics", "Replay"]),
+        .target(name: "Compare", dependencies: ["Pixels", "Raster", "Scenes", "ScrollEngine", "ScrollMetrics", "Sessions", "Diagnostics", "Replay"]),
         .systemLibrary(name: "CXlib", path: "Sources/CXlib", pkgConfig: "x11 xext xi xrandr xpresent",
                        providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrandr-dev", "libxpresent-dev"])]),
         .target(name: "X11Host", dependencies: ["CXlib", "HostInterface", "Pixels"]),
@@ -64,13 +66,15 @@ let package = Package(
         .testTarget(name: "SessionsTests", dependencies: ["HostInterface", "Scenes", "ScrollEngine", "Sessions", "TestSupport"]),
         .testTarget(name: "FramePipelineTests", dependencies: [
             "Diagnostics", "FramePipeline", "HostInterface", "Live", "Pixels", "Raster", "Replay", "Scenes", "ScrollEngine",
-            "Sessions", "TestSupport",
+            "Sessions", "TestSupport", "CAllocationCounter",
         ]),
-        .testTarget(name: "CompareTests", dependencies: ["Compare", "Diagnostics", "Pixels", "Raster", "Replay", "ScrollEngine", "Sessions"]),
+        .testTarget(name: "CompareTests", dependencies: ["Compare", "Diagnostics", "Pixels", "Raster", "Replay", "ScrollEngine", "Sessions",
+                                                        "CZlib"]),
         .testTarget(name: "X11HostTests", dependencies: ["X11Host", "HostInterface", "Pixels", "Raster"]),
         .testTarget(name: "LiveTests", dependencies: ["Live", "FramePipeline", "HostInterface", "Raster", "Replay", "Scenes", "ScrollEngine", "Sessions"]),
         .testTarget(name: "HandoffTests", dependencies: ["FramePipeline", "Sessions"]),
         .testTarget(name: "OutputTests", dependencies: ["Output"]),
+        .testTarget(name: "ScrollMetricsTests", dependencies: ["ScrollMetrics", "CAllocationCounter"]),
         .testTarget(name: "ImportTests", dependencies: ["Import", "Replay", "Scenes", "ScrollEngine", "Sessions"]),
         .testTarget(name: "EngineTruthTests", dependencies: ["EngineTruth", "ScrollEngine", "Sessions"], exclude: ["Fixtures"]),
     ]

@@ -8,10 +8,12 @@ import Raster
 /// Two panels share the x axis (ms on the session clock, `span`): the offset sum on the gesture's
 /// axis (px) — or each scroller's offset, `Mode.nodes` — above, `v` (px/s) below. Each value is
 /// drawn held until the next frame that changed it, as the screen showed it: a stretch the replay
-/// did not draw stays flat and is never interpolated. Each run has one colour of the Okabe–Ito
-/// palette (distinguishable with every common colour-vision deficiency), named in the legend as
-/// `ios · nested`; with `Mode.nodes` each scroller has its own dash pattern. A dashed vertical
-/// line marks each release at its exact time; a ringed dot in the run's colour marks each seam.
+/// did not draw stays flat and is never interpolated. Each run is drawn in its preset's fixed colour
+/// (`PresetPalette`), named in the legend as `ios · nested`; with `Mode.nodes` each scroller has
+/// its own dash pattern (shown grey in the legend, so it reads as a pattern, not a run). A dashed
+/// vertical line marks each release at its exact time; a ringed dot in the run's colour marks each
+/// seam, labelled `v_in → v_out`. `Layout.grid` draws one small panel per run instead, on a shared
+/// time axis (`ComparePlot+Grid.swift`).
 ///
 /// Units: image sizes and dashes px, times ms on the session clock.
 public struct ComparePlot {
@@ -27,11 +29,13 @@ public struct ComparePlot {
     public static let width = 1280
     /// Image height.
     public static let height = 800
-    /// Okabe & Ito's colour-blind-safe palette, most legible on white first (yellow last).
-    public static let palette: [Color] = [
-        Color(rgb: 0x0072B2), Color(rgb: 0xD55E00), Color(rgb: 0x009E73), Color(rgb: 0xCC79A7),
-        Color(rgb: 0xE69F00), Color(rgb: 0x56B4E9), Color(rgb: 0x000000), Color(rgb: 0xF0E442),
-    ]
+    /// How the runs share the image.
+    public enum Layout: String, CaseIterable, Sendable {
+        /// Every run in the same two panels (offsets above, `v` below).
+        case overlay
+        /// One small panel of offsets per run, on a shared time axis and a shared offset scale.
+        case grid
+    }
     /// Dash patterns (on, off px) per scroller in `Mode.nodes`; the first is solid.
     static let dashes: [(on: Double, off: Double)] = [(1, 0), (10, 6), (3, 4), (14, 4)]
 
@@ -43,27 +47,32 @@ public struct ComparePlot {
     public var span: ClosedRange<Double>?
     /// What the upper panel draws.
     public var mode: Mode
+    /// How the runs share the image.
+    public var layout: Layout
 
     /// A plot of `series` titled `title` over `span`.
-    public init(series: [TraceSeries], title: String, span: ClosedRange<Double>? = nil, mode: Mode = .sum) {
+    public init(series: [TraceSeries], title: String, span: ClosedRange<Double>? = nil, mode: Mode = .sum,
+                layout: Layout = .overlay) {
         self.series = series
         self.title = title
         self.span = span
         self.mode = mode
+        self.layout = layout
     }
 
-    /// The colour of run `index`.
-    public static func color(of index: Int) -> Color { palette[index % palette.count] }
+    /// Each run's colour: its preset's (`PresetPalette`).
+    public var colors: [Color] { PresetPalette.colors(forLabels: series.map(\.label)) }
 
-    private static let ink = Color(rgb: 0x202020)
-    private static let grid = Color(rgb: 0xE4E4E4)
-    private static let frame = Color(rgb: 0x909090)
-    private static let plotLeft = 110, plotRight = 1250
+    static let ink = Color(rgb: 0x202020)
+    static let grid = Color(rgb: 0xE4E4E4)
+    static let frame = Color(rgb: 0x909090)
+    static let plotLeft = 110, plotRight = 1250
     private static let offsetPanel = (top: 100, bottom: 392)
     private static let velocityPanel = (top: 440, bottom: 740)
 
     /// Draws the plot into a new framebuffer.
     public func render() -> Framebuffer {
+        if layout == .grid { return renderGrid() }
         let framebuffer = Framebuffer(width: Self.width, height: Self.height)
         let canvas = Canvas(framebuffer)
         canvas.fill(framebuffer.bounds, .white)
@@ -72,13 +81,7 @@ public struct ComparePlot {
         canvas.drawText(title, x: Self.plotLeft, y: 10, font: label, color: Self.ink)
         drawLegend(on: canvas, font: label)
 
-        let shown = span ?? {
-            let start = series.compactMap(\.times.first).min() ?? 0
-            return start...max(start + 1, series.map(\.endMs).max() ?? 1)
-        }()
-        let time = AxisScale(low: shown.lowerBound, high: shown.upperBound, padded: false)
-        let lines = series.map { plotLines(of: $0, in: shown) }
-        let offsets = AxisScale(values: lines.flatMap { $0.offsets.flatMap { $0.map(\.value) } })
+        let (time, lines, offsets) = scales()
         let velocities = AxisScale(values: lines.flatMap { $0.velocity.map(\.value) } + [0])
 
         let lowered = 20 * extraLegendRows(font: label)
@@ -87,7 +90,7 @@ public struct ComparePlot {
                   scale: offsets, name: mode == .sum ? "offset sum (px)" : "offset of each scroller (px)",
                   font: label, small: small, lines: lines.map(\.offsets), at: { $0.sum(at: $1) })
         drawPanel(on: canvas, panel: Self.velocityPanel, time: time, scale: velocities, name: "v (px/s)",
-                  font: label, small: small, lines: lines.map { [$0.velocity] }, at: { $0.velocity(at: $1) })
+                  font: label, small: small, labelsSeams: false, lines: lines.map { [$0.velocity] }, at: { $0.velocity(at: $1) })
 
         let caption = "time (ms)"
         canvas.drawText(caption, x: (Self.plotLeft + Self.plotRight - label.width(of: caption)) / 2,
@@ -118,7 +121,7 @@ public struct ComparePlot {
     }
 
     private var legendEntries: [LegendEntry] {
-        var entries: [LegendEntry] = series.enumerated().map { .run($0.element.label, Self.color(of: $0.offset)) }
+        var entries: [LegendEntry] = zip(series, colors).map { .run($0.label, $1) }
         if mode == .nodes, let first = series.first {
             entries += first.axisNodes.enumerated().map { .node(first.nodeIDs[$0.element], $0.offset) }
         }
@@ -161,9 +164,9 @@ public struct ComparePlot {
                 let dash = Self.dashes[index % Self.dashes.count]
                 let sample = [(x: Double(x), y: Double(y) + 7.5), (x: Double(x + 24), y: Double(y) + 7.5)]
                 if dash.off == 0 {
-                    canvas.drawPolyline(sample, width: 2, Self.ink)
+                    canvas.drawPolyline(sample, width: 2, Self.frame)
                 } else {
-                    drawDashedPolyline(sample, on: canvas, dash: dash, color: Self.ink)
+                    drawDashedPolyline(sample, on: canvas, dash: dash, color: Self.frame)
                 }
             }
             _ = drawSettingLabel(entry.text, on: canvas, x: x + 30, y: y, font: font)
@@ -172,14 +175,14 @@ public struct ComparePlot {
 
     private static let labelGap = 14
 
-    private func settingLabelWidth(_ label: String, font: Font) -> Int {
+    func settingLabelWidth(_ label: String, font: Font) -> Int {
         let parts = label.split(separator: "·").map { $0.split(separator: " ").joined(separator: " ") }
         return parts.map { font.width(of: $0) }.reduce(0, +) + Self.labelGap * (parts.count - 1)
     }
 
     /// Draws `ios · nested` with the middle dot as a small square (the bitmap font is ASCII only);
     /// returns the advance.
-    private func drawSettingLabel(_ label: String, on canvas: Canvas, x: Int, y: Int, font: Font) -> Int {
+    func drawSettingLabel(_ label: String, on canvas: Canvas, x: Int, y: Int, font: Font) -> Int {
         let parts = label.split(separator: "·").map { $0.split(separator: " ").joined(separator: " ") }
         let gap = Self.labelGap
         var pen = x
@@ -249,7 +252,7 @@ public struct ComparePlot {
     }
 
     private func drawPanel(on canvas: Canvas, panel: (top: Int, bottom: Int), time: AxisScale, scale: AxisScale,
-                           name: String, font: Font, small: Font,
+                           name: String, font: Font, small: Font, labelsSeams: Bool = true,
                            lines: [[[(t: Double, value: Double)]]], at: (TraceSeries, Double) -> Double) {
         let left = Double(Self.plotLeft), right = Double(Self.plotRight)
         let top = Double(panel.top), bottom = Double(panel.bottom)
@@ -282,79 +285,28 @@ public struct ComparePlot {
 
         let area = canvas.clipped(to: Rect(x: Self.plotLeft, y: panel.top, width: Self.plotRight - Self.plotLeft + 1,
                                            height: panel.bottom - panel.top + 1))
+        let colors = self.colors
         for (index, runLines) in lines.enumerated() {
             for (node, line) in runLines.enumerated() {
                 let points = line.map { (x: px($0.t) - left, y: py($0.value) - top) }
                 let dash = Self.dashes[node % Self.dashes.count]
                 if dash.off == 0 {
-                    area.drawPolyline(thinned(points), width: 2, Self.color(of: index))
+                    area.drawPolyline(thinned(points), width: 2, colors[index])
                 } else {
-                    drawDashedPolyline(points, on: area, dash: dash, color: Self.color(of: index))
+                    drawDashedPolyline(points, on: area, dash: dash, color: colors[index])
                 }
             }
         }
+        var labels: [Rect] = []
         for (index, run) in series.enumerated() {
-            for seam in run.seamTimes where seam >= time.low && seam <= time.high {
-                drawSeamMarker(on: area, x: px(seam) - left, y: py(at(run, seam)) - top, color: Self.color(of: index))
-            }
-        }
-    }
-
-    /// Draws `points` as a line of `dash.on` px strokes and `dash.off` px gaps along its length.
-    private func drawDashedPolyline(_ points: [(x: Double, y: Double)], on canvas: Canvas,
-                                    dash: (on: Double, off: Double), color: Color) {
-        var phase = 0.0
-        for (a, b) in zip(points, points.dropFirst()) {
-            let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
-            var along = 0.0
-            while along < length {
-                let period = dash.on + dash.off
-                let inPeriod = phase.truncatingRemainder(dividingBy: period)
-                let drawing = inPeriod < dash.on
-                let run = min(length - along, (drawing ? dash.on : period) - inPeriod)
-                if drawing {
-                    let s0 = along / length, s1 = (along + run) / length
-                    canvas.drawLine(x0: a.x + (b.x - a.x) * s0, y0: a.y + (b.y - a.y) * s0,
-                                    x1: a.x + (b.x - a.x) * s1, y1: a.y + (b.y - a.y) * s1, width: 2, color)
+            for (seam, t) in run.seamTimes.enumerated() where t >= time.low && t <= time.high {
+                let x = px(t) - left, y = py(at(run, t)) - top
+                drawSeamMarker(on: area, x: x, y: y, color: colors[index])
+                if labelsSeams, seam < run.seamVelocities.count {
+                    drawSeamLabel(on: area, x: x, y: y, vIn: run.seamVelocities[seam].vIn,
+                                  vOut: run.seamVelocities[seam].vOut, color: colors[index], font: small, placed: &labels)
                 }
-                along += run
-                phase += run
             }
         }
-    }
-
-    /// Keeps, per pixel column, the first, lowest, highest and last point, so a long session draws
-    /// the same envelope with a few thousand segments at most.
-    private func thinned(_ points: [(x: Double, y: Double)]) -> [(x: Double, y: Double)] {
-        guard points.count > 4 * Self.width else { return points }
-        var kept: [(x: Double, y: Double)] = []
-        var start = 0
-        while start < points.count {
-            let column = points[start].x.rounded(.down)
-            var end = start
-            var low = start, high = start
-            while end < points.count, points[end].x.rounded(.down) == column {
-                if points[end].y < points[low].y { low = end }
-                if points[end].y > points[high].y { high = end }
-                end += 1
-            }
-            for index in Set([start, low, high, end - 1]).sorted() { kept.append(points[index]) }
-            start = end
-        }
-        return kept
-    }
-
-    private func drawDashes(on canvas: Canvas, x: Double, top: Double, bottom: Double) {
-        var y = top
-        while y < bottom {
-            canvas.drawLine(x0: x, y0: y, x1: x, y1: min(y + 6, bottom), width: 1.5, Self.frame)
-            y += 10
-        }
-    }
-
-    private func drawSeamMarker(on canvas: Canvas, x: Double, y: Double, color: Color) {
-        canvas.drawLine(x0: x, y0: y, x1: x, y1: y, width: 12, .white)
-        canvas.drawLine(x0: x, y0: y, x1: x, y1: y, width: 11, Self.ink)
-        canvas.drawLine(x0: x, y0: y, x1: x, y1: y, width: 7, color)
     }
 }

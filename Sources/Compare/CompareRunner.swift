@@ -21,7 +21,9 @@ public enum CompareRunner {
     /// once up front for its moments (a pipe or FIFO only then: `SessionInput`); then every run is
     /// independent (nothing shared is mutated: each builds its own replay, and the presets and
     /// fonts they share are immutable `let`s). The first failure, in run order, is thrown.
-    public static func run(path: String, runs: [ReplayOverrides], plot: PlotWindow? = nil) throws(SessionError) -> CompareOutcome {
+    /// With `perfetto`, each run also keeps its Chrome JSON trace events, as process 1, 2, … in run order.
+    public static func run(path: String, runs: [ReplayOverrides], plot: PlotWindow? = nil,
+                           perfetto: Bool = false) throws(SessionError) -> CompareOutcome {
         let input = try SessionInput(path: path)
         let moments = try SessionMoments(reading: input.reader())
         let kept = plot?.recorded(gestureStartMs: moments.lastGestureStartMs)
@@ -31,7 +33,8 @@ public enum CompareRunner {
             let result: Result<CompareRun, SessionError>
             do throws(SessionError) {
                 result = .success(try CompareRun.execute(input: input, overrides: jobs[index],
-                                                         releaseMs: moments.lastReleaseMs, plot: kept))
+                                                         releaseMs: moments.lastReleaseMs, plot: kept,
+                                                         perfettoPid: perfetto ? index + 1 : nil))
             } catch {
                 result = .failure(error)
             }

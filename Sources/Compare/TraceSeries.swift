@@ -27,10 +27,13 @@ public struct TraceSeries: Sendable {
     public var releaseMs: Double?
     /// The seams' times.
     public var seamTimes: [Double]
+    /// Each seam's `v_in` and `v_out`, px/s (the plot's labels), in `seamTimes`' order.
+    public var seamVelocities: [(vIn: Double, vOut: Double)]
 
     /// A series from its parts.
     public init(label: String, nodeIDs: [String], nodeAxes: [String], axis: String, times: [Double],
-                offsets: [[Double]], velocities: [Double], joined: [Bool], endMs: Double, releaseMs: Double?, seamTimes: [Double]) {
+                offsets: [[Double]], velocities: [Double], joined: [Bool], endMs: Double, releaseMs: Double?, seamTimes: [Double],
+                seamVelocities: [(vIn: Double, vOut: Double)] = []) {
         self.label = label
         self.nodeIDs = nodeIDs
         self.nodeAxes = nodeAxes
@@ -42,6 +45,7 @@ public struct TraceSeries: Sendable {
         self.endMs = endMs
         self.releaseMs = releaseMs
         self.seamTimes = seamTimes
+        self.seamVelocities = seamVelocities
     }
 
     /// The series of a whole trace, with the metrics' seams (tests and scripts over a trace).
@@ -52,8 +56,7 @@ public struct TraceSeries: Sendable {
             meter.observe(frame)
             recorder.observe(frame)
         }
-        self = recorder.series(label: label, axis: meter.gestureAxis, releaseMs: meter.releaseMs,
-                               seamTimes: metrics.seams.map(\.t))
+        self = recorder.series(label: label, axis: meter.gestureAxis, releaseMs: meter.releaseMs, seams: metrics.seams)
     }
 
     /// The offset sum on `axis` at each time.

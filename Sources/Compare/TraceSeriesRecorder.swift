@@ -59,8 +59,9 @@ public struct TraceSeriesRecorder: Sendable {
     }
 
     /// The series collected so far.
-    public func series(label: String, axis: String, releaseMs: Double?, seamTimes: [Double]) -> TraceSeries {
+    public func series(label: String, axis: String, releaseMs: Double?, seams: [Seam]) -> TraceSeries {
         TraceSeries(label: label, nodeIDs: nodeIDs, nodeAxes: nodeAxes, axis: axis, times: times, offsets: offsets,
-                    velocities: velocities, joined: joined, endMs: endMs, releaseMs: releaseMs, seamTimes: seamTimes)
+                    velocities: velocities, joined: joined, endMs: endMs, releaseMs: releaseMs, seamTimes: seams.map(\.t),
+                    seamVelocities: seams.map { ($0.vIn, $0.vOut) })
     }
 }

@@ -1,3 +1,5 @@
+import ScrollMetrics
+
 /// `run --summary`: one JSON object on standard output when the window closes (docs/trace.md,
 /// "Run summary"). Times in ms, rounded to the microsecond.
 public struct RunSummary: Codable, Sendable, Equatable {
@@ -41,6 +43,9 @@ public struct RunSummary: Codable, Sendable, Equatable {
     public var inputToPresentMs: Percentiles
     /// Input + engine + raster + present, per drawn frame.
     public var coreMs: Core
+    /// The field metrics of the frames drawn (`jank_v3_frames`, … docs/metrics.md), flat beside
+    /// the rest.
+    public var field = FieldMetrics()
 
     enum CodingKeys: String, CodingKey {
         case hz
@@ -64,6 +69,34 @@ public struct RunSummary: Codable, Sendable, Equatable {
         self.intervalMs = Percentiles(p50: r(intervalMs.p50), p99: r(intervalMs.p99))
         self.inputToPresentMs = Percentiles(p50: r(inputToPresentMs.p50), p99: r(inputToPresentMs.p99))
         self.coreMs = Core(p50: r(coreMs.p50), p99: r(coreMs.p99), max: r(coreMs.max))
+    }
+
+    /// A summary from a `run --summary` line (the field metrics' keys may be absent).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        hz = try container.decode(Double.self, forKey: .hz)
+        hzSource = try container.decode(String.self, forKey: .hzSource)
+        frames = try container.decode(Int.self, forKey: .frames)
+        missed = try container.decode(Int.self, forKey: .missed)
+        hitchMsPerS = try container.decode(Double.self, forKey: .hitchMsPerS)
+        intervalMs = try container.decode(Percentiles.self, forKey: .intervalMs)
+        inputToPresentMs = try container.decode(Percentiles.self, forKey: .inputToPresentMs)
+        coreMs = try container.decode(Core.self, forKey: .coreMs)
+        field = (try? FieldMetrics(from: decoder)) ?? FieldMetrics()
+    }
+
+    /// The documented object, the field metrics' keys flat beside the rest.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(hz, forKey: .hz)
+        try container.encode(hzSource, forKey: .hzSource)
+        try container.encode(frames, forKey: .frames)
+        try container.encode(missed, forKey: .missed)
+        try container.encode(hitchMsPerS, forKey: .hitchMsPerS)
+        try container.encode(intervalMs, forKey: .intervalMs)
+        try container.encode(inputToPresentMs, forKey: .inputToPresentMs)
+        try container.encode(coreMs, forKey: .coreMs)
+        try field.encode(to: encoder)
     }
 }
 

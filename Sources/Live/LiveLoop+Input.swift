@@ -1,4 +1,5 @@
 import Foundation
+import Sessions
 
 /// Input and recording of the live loop: the window's events through ``InputTranslator`` into the
 /// frame loop, and the recording switch (``LiveRecorder``).
@@ -15,6 +16,8 @@ extension LiveLoop {
                 let timeMs = timeline.event(atMs: monotonicMs)
                 statistics.inputRead(atMs: monotonicMs)
                 recorder.record(session, timeMs: timeMs)
+                field.event(TimedEvent(t: timeMs, event: session))
+                perfetto?.input(TimedEvent(t: timeMs, event: session))
                 switch loop.handle(session, timeMs: timeMs) {
                 case .quit, .end: running = false
                 case .toggleRecording: recorder.recording == nil ? startRecording() : stopRecording()

@@ -45,6 +45,11 @@ public final class LiveLoop {
     var translator = InputTranslator()
     var timeline: LiveTimeline
     var statistics: LiveStatistics
+    /// The field metrics of the frames drawn (`run --summary`), read as a recording would replay.
+    var field: FieldMetricsObserver
+    /// The run's Chrome JSON trace (`run --perfetto`), when asked for.
+    var perfetto: PerfettoRecorder?
+    private var profiled = 0
     /// The previous frame's time on the timeline and whether anything was animating after it
     /// (FrameClock's inputs); nil before the first frame (and at the start of a recording).
     var previousFrameMs: Double?
@@ -62,7 +67,8 @@ public final class LiveLoop {
     public init(host: any LiveHost, width: Int, height: Int, presenter: any LivePresenter,
                 environment: LiveEnvironment, options: SceneOptions, hz: Double, rateSource: String,
                 pacing: LivePacing, vblank: VblankTiming?, lateSampling: Bool, overlay: Bool,
-                recordPath: String?, trace: TextOutput?, compare: [(options: SceneOptions, label: String)]? = nil) {
+                recordPath: String?, trace: TextOutput?, compare: [(options: SceneOptions, label: String)]? = nil,
+                perfetto: PerfettoFile? = nil) {
         self.host = host
         self.environment = environment
         self.hz = hz
@@ -90,12 +96,18 @@ public final class LiveLoop {
         events.reserveCapacity(256)
         timeline = LiveTimeline(originMs: environment.nowMs())
         statistics = LiveStatistics(periodMs: 1000 / hz)
+        field = FieldMetricsObserver(hz: hz)
+        self.perfetto = perfetto?.recorder(pid: 1, name: "\(options.preset.name) · \(options.policy.rawValue)")
         updateDisplayStatus()
         if recordPath != nil { startRecording() }
     }
 
     /// The summary of the run so far (`run --summary`).
-    public var summary: RunSummary { statistics.summary(hz: hz, source: rateSource) }
+    public var summary: RunSummary {
+        var summary = statistics.summary(hz: hz, source: rateSource)
+        summary.field = field.metrics
+        return summary
+    }
 
     /// One line about input-to-present latency, or nil when no input was drawn.
     public var latencyReport: String? { statistics.latency.report(pacing: pacing, hz: hz, source: rateSource) }
@@ -225,6 +237,13 @@ public final class LiveLoop {
         // The frame line follows the input it shows and precedes the input read after this point.
         recorder.record(.frame, timeMs: frameMs)
         let drawn = loop.frame(dt: dt, atMs: frameMs)
+        field.frame(atMs: frameMs, state: loop.state)
+        if perfetto != nil {
+            let profiler = (loop as? FrameLoop)?.profiler
+            let timing = profiler.flatMap { $0.count != profiled ? $0.frame(back: 0) : nil }
+            profiled = profiler?.count ?? 0
+            perfetto?.frame(timeMs: frameMs, events: [], state: loop.state, timing: timing, jank: field.lastFrameJank)
+        }
         previousFrameMs = frameMs
         animatingAfterPreviousFrame = loop.isAnimating
         if drawn { vblank.recordCore(ns: loop.lastCoreNs) }

@@ -29,6 +29,10 @@ public final class Replay {
     public static let settleCapMs = 30_000.0
 
     private var schedule: ReplaySchedule
+    /// The field metrics (docs/metrics.md) of the frames run so far.
+    public private(set) var field: FieldMetricsObserver
+    /// The events the frame last run delivered (read from `afterFrame`).
+    public private(set) var frameEvents: [TimedEvent] = []
 
     /// Opens `path` and builds the loop its header describes. `overrides.hz` forces the fixed clock
     /// at that rate, ignoring the session's `frame` events (replay `--hz N`); without it a session
@@ -47,6 +51,7 @@ public final class Replay {
         settings = ReplaySettings(options: options, hz: hz)
         loop = FrameLoop(options: options, hz: hz, overlayVisible: overlay)
         loop.digestsFrames = true
+        field = FieldMetricsObserver(hz: hz)
     }
 
     /// Whether the replay follows the session's `frame` events (known once the first was met).
@@ -123,6 +128,8 @@ public final class Replay {
                 core.record(loop.profiler.frame(back: 0).core)
             }
             digest.add(frame: loop.frameDigest)
+            frameEvents = frame.events
+            field.frame(atMs: frame.time, events: frame.events, state: loop.state)
             lastIndex = frame.index
             lastTime = frame.time
             afterFrame?(frame.index, frame.time, loop.state)
@@ -140,6 +147,7 @@ public final class Replay {
                 digest.add(frame: loop.frameDigest, count: skipped)
                 lastIndex = from + skipped - 1
                 lastTime = ReplaySchedule.frameTime(lastIndex, hz: hz)
+                frameEvents = []
                 if let afterSkip {
                     // One call for the whole stretch: a reader that can take it so (compare's
                     // metrics) does not pay for frames in which nothing happens.
@@ -165,6 +173,7 @@ public final class Replay {
                              finalFrame: lastIndex, finalTimeMs: lastTime, final: loop.state,
                              coreP50Ms: Double(core.percentile(0.5)) / 1e6,
                              coreP99Ms: Double(core.percentile(0.99)) / 1e6, coreMaxMs: Double(core.max) / 1e6,
-                             settings: settings, eventsDelivered: events, interrupted: interrupted)
+                             settings: settings, eventsDelivered: events, interrupted: interrupted,
+                             field: field.metrics)
     }
 }

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Scenes
+import ScrollMetrics
 
 /// The outcome of a replay (docs/trace.md, "Summary"), written by `JSONEncoder`.
 ///
@@ -34,11 +35,13 @@ public struct ReplaySummary: Sendable, Encodable {
     /// Whether the replay was stopped before its end (SIGINT): then `frames` and `hash` cover
     /// only part of the session and are not reported.
     public var interrupted: Bool
+    /// The field metrics (`jank_v3_frames`, … docs/metrics.md).
+    public var field: FieldMetrics
 
     /// A summary.
     public init(frames: Int, drawnFrames: Int, hash: String, finalFrame: Int, finalTimeMs: Double, final: SceneState,
                 coreP50Ms: Double, coreP99Ms: Double, coreMaxMs: Double, settings: ReplaySettings,
-                eventsDelivered: Int = 0, interrupted: Bool = false) {
+                eventsDelivered: Int = 0, interrupted: Bool = false, field: FieldMetrics = FieldMetrics()) {
         self.frames = frames
         self.drawnFrames = drawnFrames
         self.hash = hash
@@ -51,6 +54,7 @@ public struct ReplaySummary: Sendable, Encodable {
         self.settings = settings
         self.eventsDelivered = eventsDelivered
         self.interrupted = interrupted
+        self.field = field
     }
 
     /// The last frame's trace line, as JSON.
@@ -85,6 +89,8 @@ public struct ReplaySummary: Sendable, Encodable {
         try container.encode(settings, forKey: .settings)
         try container.encode(drawnFrames, forKey: .drawnFrames)
         try container.encode(frames - drawnFrames, forKey: .idleFrames)
+        // Flat, as in a `compare` row: `jank_v3_frames`, … beside `frames`.
+        try field.encode(to: encoder)
     }
 
     /// The documented one-line JSON object (keys sorted, so the line is the same on every run).

@@ -1,6 +1,13 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Chromium's fling: `ui/events/gestures/fling_curve.cc`.
+/// Chromium's fling: `ui/events/gestures/fling_curve.cc` (chromium/chromium
+/// be5cd41eea3ed2f989f430d623877d27f7779501).
 ///
 /// Chromium fits one fixed curve of position against time,
 ///

@@ -1,6 +1,13 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Flutter's `ClampingScrollSimulation` (`packages/flutter/lib/src/widgets/scroll_simulation.dart`),
+/// Flutter's `ClampingScrollSimulation` (`packages/flutter/lib/src/widgets/scroll_simulation.dart`,
+/// flutter/flutter 095d6b964df074dd00eff7e48eb0f25230d9e382),
 /// the fling of `ClampingScrollPhysics`, Flutter's default on Android, Linux, Windows and Fuchsia.
 ///
 /// It keeps Android's spline distance (`SplineFlingSimulation.splineDistanceAndDuration`, friction

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Velocity that decays exponentially: `v(t) = v₀·e^(−k·t)`, `x(t) = (v₀/k)·(1 − e^(−k·t))`.
 ///

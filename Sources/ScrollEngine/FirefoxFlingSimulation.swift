@@ -1,8 +1,15 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Firefox's desktop fling as APZ runs it, sampled once per composited frame:
-/// `GenericFlingAnimation<DesktopFlingPhysics>` (mozilla `gfx/layers/apz/src/GenericFlingAnimation.h`
-/// and `DesktopFlingPhysics.h`, at the revisions `Verify/FirefoxReferenceCases.swift` pins).
+/// `GenericFlingAnimation<DesktopFlingPhysics>` (Gecko's `gfx/layers/apz/src/GenericFlingAnimation.h`
+/// and `DesktopFlingPhysics.h` as in SAP/project-foxhound, a Firefox fork, at
+/// 9dcb850a277433162f1f093c94ba59cfa5083f47 and 8770be4151c71362077c20f79e239d3f32d7b6bb).
 ///
 /// Each sample of Δ ms (velocities in px/ms, single precision):
 ///

@@ -1,8 +1,14 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// GTK4's kinetic scrolling as GtkScrolledWindow runs it: `gtk/gtkkineticscrolling.c` with the
 /// friction `gtk/gtkscrolledwindow.c` passes (`DECELERATION_FRICTION` 4), outside the overshoot
-/// phase (GNOME/gtk, GTK 4 main, the revision `Verify/GTKReferenceCases.swift` pins).
+/// phase (GTK 4 as in FuriLabs/gtk4 ef546650e2ccc784ca21b6596fb384dfba3cf458, a GNOME/gtk tree).
 ///
 ///     x(t) = x₀ + (v₀/f)·(1 − e^(−f·t)),   v(t) = v₀·e^(−f·t)        (`ExponentialDecay`)
 ///

@@ -1,6 +1,13 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Desktop Chrome's fling on Linux and Windows: `ui/events/gestures/physics_based_fling_curve.cc`
+/// (chromium/chromium 4c58b9eda9c169c507a3bfb1b5bf9b1fa4e5d18a)
 /// (`kExperimentalFlingAnimation`, on by default there, `ui/base/ui_base_features.cc`).
 ///
 /// The distance is what a constant deceleration of `kDefaultPhysicalDeceleration` 2.7559e-5 in/ms²

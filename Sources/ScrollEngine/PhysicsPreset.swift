@@ -84,9 +84,8 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         return copy
     }
 
-    /// Every preset, in the order key `f` cycles through them. A new preset is one row here (and
-    /// its fling model's file).
-    public static let all: [PhysicsPreset] = [.ios, .android, .chromium, .firefox, .gtk, .qtquick, .flutter, .chromeos]
+    /// Every preset, in the order key `f` cycles through them (`PresetCatalog`).
+    public static let all: [PhysicsPreset] = PresetCatalog.definitions.map(\.preset)
 
     /// The preset called `name`, if any.
     public static func named(_ name: String) -> PhysicsPreset? { all.first { $0.name == name } }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Compare
+import Diagnostics
 import Foundation
 import Output
 import Replay
@@ -18,21 +19,27 @@ struct CompareCommand: ParsableCommand {
         at most \(CompareRunner.maximumRuns) runs, in parallel. Without --physics the header's preset \
         runs. A session from a pipe or FIFO is read once and shared by every run.
 
-        Columns (JSON keys in brackets; docs/metrics.md has each with an example). "The release" is \
-        the session's last release: a button-1 up, the end of the driving touch, or a zero touchpad scroll.
-          estimator [estimator]        the preset's release-velocity estimator
-          curve [curve]                the preset's momentum curve
-          lift v [lift_v]              px/s: the finger's speed at the release, as the estimator measured it, before the preset's bounds
+        Columns (JSON keys in brackets; docs/metrics.md has each with an example; * only with --wide). \
+        "The release" is the session's last release: a button-1 up, the end of the driving touch, or a \
+        zero touchpad scroll.
+          estimator* [estimator]       the preset's release-velocity estimator
+          curve* [curve]               the preset's momentum curve
+          lift v* [lift_v]             px/s: the finger's speed at the release, as the estimator measured it, before the preset's bounds
           release v [release_v]        px/s: the velocity the momentum started with (after the bounds; 0 below the minimum)
           travel [travel]              px: how far the momentum moved the offset sum on the gesture's axis, from the release moment to rest (signed)
           duration [duration_ms]       ms: from the release to the last frame in which anything moved (settle_ms: the same, older name)
           lost [momentum_lost]         px: sum of |left| after the release frame: momentum that no scroller took (a dead end)
-          overscroll lead [overscroll_lead]    px: deepest pull past any scroller's start end (max_overscroll: the larger of lead and trail)
-          trail [overscroll_trail]     px: deepest push past any scroller's far end
+          overscroll lead* [overscroll_lead]   px: deepest pull past any scroller's start end (max_overscroll: the larger of lead and trail)
+          trail* [overscroll_trail]    px: deepest push past any scroller's far end
           v ratio [seam_v_ratio]       smallest v_out / v_in over the seams (1 = the handoff kept all momentum)
-          stalls [stalls]              fling frames that moved less than a quarter of both neighbours
-          max step [max_step]          px: the largest one-frame move of the offset sum
-          seams [seams]                each handoff: from→to, time (ms), v_in→v_out (px/s)
+          stalls* [stalls]             fling frames that moved less than a quarter of both neighbours
+          max step* [max_step]         px: the largest one-frame move of the offset sum
+          jank [jank_v3_frames]        Chromium's scroll jank v3: frames presented over 1.5 vsyncs late while input waited
+          missed vsyncs* [jank_v3_missed_vsyncs]  the vsyncs those frames missed (jank (%)* [jank_v3_pct] of scroll_frames)
+          predictor jank (%)* [predictor_jank_pct]  Chromium's predictor jank: irregular triples of frame deltas
+          lag (px)* [average_lag_px]   Chromium's average lag: area between finger and screen per unit of time
+          final [final]                each scroller's rest offset (px), from the last trace line
+          seams* [seams]               each handoff: from→to, time (ms), v_in→v_out (px/s)
         """)
 
     @Argument(help: "The session (.jsonl) to replay; a pipe or FIFO (/dev/stdin) works too.")
@@ -51,14 +58,32 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "The plot's upper panel: sum (the offset sum on the gesture's axis, one line per run) or nodes (each scroller, e.g. header vs list).")
     var series: ComparePlot.Mode = .sum
 
+    @Option(help: "The plot's layout: overlay (every run in the same panels) or grid (one small panel of offsets per run, shared time axis and scale).")
+    var layout: ComparePlot.Layout = .overlay
+
+    @Option(help: "Write every run as a Chrome JSON trace (open it in ui.perfetto.dev), one process per run.")
+    var perfetto: String?
+
     @Flag(help: "Print one JSON object per run (JSON Lines) instead of the table.")
     var json = false
+
+    /// The most rates one `--hz` list may name (each runs once per setting, with the reference).
+    static let maximumRates = 8
+
+    @Flag(help: "Print every column of the table (the default keeps to 120 columns).")
+    var wide = false
 
     func validate() throws {
         try settings.checkNoAutoRate()
         let count = settingsPerRun().count
         guard count <= CompareRunner.maximumRuns else {
             throw ValidationError("\(count) runs; compare makes at most \(CompareRunner.maximumRuns)")
+        }
+        if let rates = settings.rateList {
+            guard rates.count <= Self.maximumRates else {
+                throw ValidationError("--hz: \(rates.count) rates; compare takes at most \(Self.maximumRates)")
+            }
+            if plot != nil || perfetto != nil { throw ValidationError("--plot and --perfetto take one rate (not a --hz list)") }
         }
         _ = try plotWindow()
     }
@@ -85,7 +110,8 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         let inputs = [file] + settings.presets.map(\.text).filter { $0.hasSuffix(".json") }
-        try OutputPath.refuseInputs(inputs, outputs: [("--plot", plot)])
+        try OutputPath.refuseInputs(inputs, outputs: [("--plot", plot), ("--perfetto", perfetto)])
+        try OutputPath.refuseShared([("--plot", plot), ("--perfetto", perfetto)])
         let runs = try settingsPerRun().map { setting -> ReplayOverrides in
             let preset = try setting.physics?.resolve()
             // A preset named alone runs under its own policy, not the session's; the other
@@ -95,7 +121,14 @@ struct CompareCommand: ParsableCommand {
             run.scale = settings.scale?.scale
             return run
         }
-        let outcome = try CompareRunner.run(path: file, runs: runs, plot: plot == nil ? nil : try plotWindow())
+        if let rates = settings.rateList { return try compareRates(runs, rates: rates) }
+        let outcome = try CompareRunner.run(path: file, runs: runs, plot: plot == nil ? nil : try plotWindow(),
+                                            perfetto: perfetto != nil)
+        if let perfetto {
+            let output = try PerfettoFile(path: perfetto)
+            for run in outcome.runs { for event in run.perfettoEvents ?? [] { output.add(event) } }
+            try output.finish()
+        }
 
         if json {
             let encoder = JSONEncoder()
@@ -106,15 +139,33 @@ struct CompareCommand: ParsableCommand {
             }
             try StandardOutput.write(lines)
         } else {
-            try StandardOutput.write(CompareTable.render(outcome.runs.map(\.row)) + "\n")
+            try StandardOutput.write(CompareTable.render(outcome.runs.map(\.row), wide: wide) + "\n")
         }
 
         if let plot {
             let name = (file as NSString).lastPathComponent
             try ComparePlot(series: outcome.series, title: "handoff compare: \(name)", span: outcome.plotSpan,
-                            mode: series).write(to: plot)
+                            mode: series, layout: layout).write(to: plot)
         }
     }
 }
 
 extension ComparePlot.Mode: ExpressibleByArgument {}
+extension ComparePlot.Layout: ExpressibleByArgument {}
+
+extension CompareCommand {
+    /// `--hz A,B,…`: every setting at each rate and at the 1000 Hz reference; the differences.
+    private func compareRates(_ settings: [ReplayOverrides], rates: [Double]) throws {
+        let outcome = try CompareRunner.run(path: file, runs: RateComparison.overrides(settings: settings, rates: rates))
+        let rows = RateComparison.rows(outcome.runs.map(\.row), rates: rates)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            var lines = ""
+            for row in rows { lines += String(decoding: try encoder.encode(row), as: UTF8.self) + "\n" }
+            try StandardOutput.write(lines)
+        } else {
+            try StandardOutput.write(RateComparison.table(rows) + "\n")
+        }
+    }
+}

@@ -25,12 +25,14 @@ struct FlickCommand: ParsableCommand {
     var size: ViewportSize = ViewportSize(width: 1280, height: 800)
     @Option(parsing: .unconditional, help: "The session's frame rate (the grid the lift is placed on), Hz.")
     var hz: Double = 60
-    @Option(parsing: .unconditional, help: "Start point X,Y.")
-    var at: FlickPoint = FlickPoint(x: 640, y: 600)
+    /// On the profile's 280-px header, so that 150 px up lifts before it has collapsed: the fling
+    /// crosses the seam (nested presets hand it to the list, latch presets lose it there).
+    @Option(parsing: .unconditional, help: "Start point X,Y (default: on the profile's header).")
+    var at: FlickPoint = FlickPoint(x: 640, y: 240)
     @Option(parsing: .unconditional, help: "End point X,Y (default: --distance straight up).")
     var to: FlickPoint?
-    @Option(parsing: .unconditional, help: "Distance straight up from --at, px (when --to is not given).")
-    var distance: Double = 400
+    @Option(parsing: .unconditional, help: "Distance straight up from --at, px (when --to is not given; the default lifts before the header has collapsed, so the fling crosses the seam).")
+    var distance: Double = 150
     @Option(name: .customLong("v"), parsing: .unconditional, help: "Speed, px/s, in (0, 100000].")
     var speed: Double?
     @Option(parsing: .unconditional, help: "Duration of the movement, ms (instead of --v).")

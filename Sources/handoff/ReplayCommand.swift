@@ -30,6 +30,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write one JSON line per frame to OUT ('-' for standard output).", valueName: "out"))
     var trace: String?
 
+    @Option(help: "Write the replay as a Chrome JSON trace (open it in ui.perfetto.dev): offsets, velocity, inputs, releases, seams, janky frames, phases.")
+    var perfetto: String?
+
     @Flag(help: "Print a JSON summary (frames, hash, final state, core_ms) on standard output.")
     var summary = false
 
@@ -55,8 +58,8 @@ struct ReplayCommand: ParsableCommand {
     var compare: CompareArgument?
 
     func validate() throws {
-        if compare != nil, !headless || trace != nil || summary {
-            throw ValidationError("--compare replays headless and writes only --screenshot (no --trace or --summary)")
+        if compare != nil, !headless || trace != nil || summary || perfetto != nil {
+            throw ValidationError("--compare replays headless and writes only --screenshot (no --trace, --perfetto or --summary)")
         }
         try OptionLimit.speed.check(speed)
         try settings.checkSingle()
@@ -66,7 +69,7 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         // Outputs never replace an input: the session, or a preset file read for --physics.
         let presetFiles = (settings.presets + (compare?.panes.map(\.physics) ?? [])).map(\.text).filter { $0.hasSuffix(".json") }
-        let outputs = [("--trace", trace), ("--screenshot", screenshot)]
+        let outputs = [("--trace", trace), ("--screenshot", screenshot), ("--perfetto", perfetto)]
         try OutputPath.refuseInputs([file] + presetFiles, outputs: outputs)
         try OutputPath.refuseShared(outputs)
         if let compare { return try runPanes(compare) }
@@ -74,6 +77,9 @@ struct ReplayCommand: ParsableCommand {
         let replay = try Replay(path: file, overlay: overlay, overrides: overrides)
         replay.loop.redraw = redraw
         let traceOutput = try trace.map { try TextOutput(path: $0) }
+        let perfettoFile = try perfetto.map { try PerfettoFile(path: $0) }
+        var perfettoRun = perfettoFile?.recorder(pid: 1, name: "\(replay.settings.physics) · \(replay.settings.handoff)")
+        var profiled = 0
 
         var window: X11Window?
         var presenter: WindowPresenter?
@@ -117,23 +123,32 @@ struct ReplayCommand: ParsableCommand {
                     return presenter?.failure == nil
                 }
             },
-            afterFrame: traceOutput.map { output in
-                { index, time, state in output.writeLine(TraceLine.json(frame: index, timeMs: time, state: state)) }
+            afterFrame: traceOutput == nil && perfettoRun == nil ? nil : { index, time, state in
+                traceOutput?.writeLine(TraceLine.json(frame: index, timeMs: time, state: state))
+                guard perfettoRun != nil else { return }
+                // A frame the profiler did not record (an idle one) has no phases.
+                let profiler = replay.loop.profiler
+                let timing = profiler.count != profiled ? profiler.frame(back: 0) : nil
+                profiled = profiler.count
+                perfettoRun?.frame(timeMs: time, events: replay.frameEvents, state: state, timing: timing,
+                                   jank: replay.field.lastFrameJank)
             },
             keepGoing: { index, time in
-                if StopSignal.caught != nil || traceOutput?.failure != nil { return false }
+                if StopSignal.caught != nil || traceOutput?.failure != nil || perfettoFile?.failure != nil { return false }
                 progress.update(frame: index, timeMs: time)
                 return true
             })
         progress.clear()
-        if let failure = traceOutput?.failure {
+        if let failure = traceOutput?.failure ?? perfettoFile?.failure {
             traceOutput?.discard()
+            perfettoFile?.discard()
             throw failure
         }
         if result.interrupted || StopSignal.caught != nil {
             // Every trace line written so far is whole; no summary or screenshot of a replay
             // that did not finish.
             try traceOutput?.finish()
+            try perfettoFile?.finish()
             window?.close()
             let signal = StopSignal.caught
             StandardError.line("\(signal.map { StopSignal.name($0) } ?? "stopped") at frame \(result.finalFrame) (t = \(TraceLine.number(result.finalTimeMs)) ms); "
@@ -142,6 +157,7 @@ struct ReplayCommand: ParsableCommand {
             return
         }
         try traceOutput?.finish()
+        try perfettoFile?.finish()
         for warning in replay.warnings { StandardError.line("warning: \(warning)") }
         if let failure = presenter?.failure { throw failure }
 

@@ -37,6 +37,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write one JSON line per frame to OUT while running ('-' for standard output).", valueName: "out"))
     var trace: String?
 
+    @Option(help: "Write the run as a Chrome JSON trace (open it in ui.perfetto.dev): offsets, velocity, inputs, releases, seams, janky frames, phases.")
+    var perfetto: String?
+
     @Flag(help: "On exit, print a JSON summary (hz, hz_source, frames, missed, hitches, intervals, latency, core_ms).")
     var summary = false
 
@@ -70,10 +73,11 @@ struct RunCommand: ParsableCommand {
             paneOptions.handoff = pane.policy
             return (options: paneOptions, label: "\(paneOptions.preset.name) · \(paneOptions.policy.rawValue)")
         }
-        let outputs = [("--record", record), ("--trace", trace)]
+        let outputs = [("--record", record), ("--trace", trace), ("--perfetto", perfetto)]
         try OutputPath.refuseInputs(settings.presets.map(\.text).filter { $0.hasSuffix(".json") }, outputs: outputs)
         try OutputPath.refuseShared(outputs)
         let traceOutput = try trace.map { try TextOutput(path: $0) }
+        let perfettoFile = try perfetto.map { try PerfettoFile(path: $0) }
         let device = options.deviceSize
         let window = try X11Window(title: "Handoff", width: device.width, height: device.height, useShm: !noShm)
         StopSignal.install()
@@ -106,7 +110,7 @@ struct RunCommand: ParsableCommand {
                                presenter: WindowPresenter(window: window), environment: .process,
                                options: options, hz: rate.hz, rateSource: rate.source.rawValue, pacing: pacing,
                                vblank: vblank, lateSampling: !earlySampling, overlay: !noOverlay,
-                               recordPath: record, trace: traceOutput, compare: panes)
+                               recordPath: record, trace: traceOutput, compare: panes, perfetto: perfettoFile)
         // Input is read from here on: scripts that drive the window (Benchmarks/live/pacing.sh)
         // wait for this line rather than guess how long measuring the display takes.
         StandardError.line("live: \(window.width)×\(window.height) at \(rate.hz) Hz (\(rate.source.rawValue)), \(pacing.rawValue) pacing")
@@ -114,6 +118,7 @@ struct RunCommand: ParsableCommand {
         if let report = session.latencyReport { StandardError.line(report) }
         window.close()
         try traceOutput?.finish()
+        try perfettoFile?.finish()
         switch outcome {
         case .finished: break
         case .recordingFailed(let error): throw error

@@ -46,6 +46,7 @@ struct SettingOptions<Help: SettingsHelp>: ParsableArguments {
 
     func validate() throws {
         if case .fixed(let value)? = hz { try OptionLimit.hz.check(value) }
+        if case .list(let values)? = hz { for value in values { try OptionLimit.hz.check(value) } }
         if let loadLatency { try OptionLimit.loadLatency.check(loadLatency) }
     }
 
@@ -56,11 +57,17 @@ struct SettingOptions<Help: SettingsHelp>: ParsableArguments {
             throw ValidationError("--physics takes a preset here, not PRESET:POLICY (compare takes those); give the policy with --handoff")
         }
         if policies.count > 1 { throw ValidationError("--handoff takes one policy here (compare takes several)") }
+        if case .list? = hz { throw ValidationError("--hz takes one rate here (compare takes several)") }
     }
 
     /// For commands that replay a session, whose own rate is kept unless a number is given.
     func checkNoAutoRate() throws {
         if hz == .auto { throw ValidationError("--hz auto applies to run (the window's monitor); give a number, > 0 and <= 1000") }
+    }
+
+    /// `--hz N,N,…` (compare), when a list was given.
+    var rateList: [Double]? {
+        if case .list(let values)? = hz { values } else { nil }
     }
 
     /// `--hz` as a number, when one was given.

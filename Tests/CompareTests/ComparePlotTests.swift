@@ -27,13 +27,13 @@ struct ComparePlotTests {
                                         series("chromium · latch", scale: 0.5, seamAt: nil)], title: "t")
         let image = plot.render()
         #expect(image.width == 1280 && image.height == 800)
-        for index in 0..<2 {
-            let color = ComparePlot.color(of: index)
+        for (index, color) in plot.colors.enumerated() {
             #expect(count(color, in: image, rows: 92..<393) > 200, "run \(index) in the offset panel")
             #expect(count(color, in: image, rows: 440..<741) > 200, "run \(index) in the v panel")
         }
-        #expect(count(ComparePlot.color(of: 2), in: image) == 0)
-        #expect(Set(ComparePlot.palette).count == ComparePlot.palette.count)
+        #expect(plot.colors == [PresetPalette.color(of: "ios"), PresetPalette.color(of: "chromium")])
+        #expect(count(PresetPalette.color(of: "android")!, in: image) == 0)
+        #expect(Set(PresetPalette.colors.map(\.color)).count == PresetPalette.colors.count)
     }
 
     @Test func seamMarkersAreDrawn() {
@@ -76,7 +76,7 @@ struct ComparePlotTests {
         // Columns from 100 ms to 1850 ms in the v panel: the line lies on the zero row, nowhere above.
         let left = 110.0, right = 1250.0
         let x0 = Int(left + 100 / 3000 * (right - left)), x1 = Int(left + 1850 / 3000 * (right - left))
-        let color = ComparePlot.color(of: 0).argb
+        let color = plot.colors[0].argb
         var rows = Set<Int>()
         for y in 440..<741 { for x in x0..<x1 where image.pixel(x: x, y: y) == color { rows.insert(y) } }
         #expect(rows.count <= 3, "a flat line is at most 3 rows thick: \(rows.sorted())")
@@ -112,7 +112,7 @@ struct ComparePlotTests {
                                TraceNode(id: "inner", axis: "y", o: max(0, Double(f) * 10 - 280), d: 10)])
         }
         let run = TraceSeries(label: "a", frames: frames, releaseMs: 0, metrics: HandoffMetrics.measure(frames, releaseMs: 0))
-        let color = ComparePlot.color(of: 0)
+        let color = ComparePlot(series: [run], title: "t").colors[0]
         let sum = count(color, in: ComparePlot(series: [run], title: "t", mode: .sum).render(), rows: 100..<393)
         let nodes = count(color, in: ComparePlot(series: [run], title: "t", mode: .nodes).render(), rows: 100..<393)
         #expect(nodes > sum, "two lines (one dashed) against one")

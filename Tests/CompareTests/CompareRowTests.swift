@@ -24,7 +24,8 @@ struct CompareRowTests {
         #expect(Set(object.keys) == ["physics", "handoff", "frames", "hash", "release_v", "travel", "settle_ms",
                                      "seams", "seam_v_ratio", "stalls", "max_step", "max_overscroll", "final",
                                      "lift_v", "duration_ms", "momentum_lost", "overscroll_lead", "overscroll_trail",
-                                     "estimator", "curve"])
+                                     "estimator", "curve", "jank_v3_frames", "jank_v3_missed_vsyncs", "jank_v3_pct",
+                                     "scroll_frames", "predictor_jank_pct", "average_lag_px"])
         // Unknown names are null, not left out.
         #expect(object["estimator"] is NSNull && object["duration_ms"] as? Double == 2860)
         #expect(object["physics"] as? String == "ios")
@@ -49,7 +50,7 @@ struct CompareRowTests {
         other.metrics.seams = []
         other.metrics.seamVRatio = nil
         other.metrics.travel = -12.25
-        let lines = CompareTable.render([Self.row, other]).split(separator: "\n").map(String.init)
+        let lines = CompareTable.render([Self.row, other], wide: true).split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix("physics") && lines[0].contains("travel (px)") && lines[0].contains("duration (ms)") && lines[0].contains("lift v (px/s)"))
         // Right-aligned numbers end in the same column as their header.
@@ -61,6 +62,21 @@ struct CompareRowTests {
         }
         #expect(lines[1].hasSuffix("outer→inner at 183.5 ms 1890→1885"))
         #expect(lines[2].hasSuffix("—"))
+    }
+
+    /// The default table leaves the wide-only columns out, ends with each scroller's rest offset,
+    /// and stays within 120 columns.
+    @Test func defaultTableIsNarrowAndEndsWithFinal() {
+        var row = Self.row
+        row.final = try! JSONTree.parse(#"{"f":1,"nodes":[{"id":"outer","o":280.0},{"id":"inner","o":1119.25}]}"#)
+        row.field.jankV3Frames = 2
+        let lines = CompareTable.render([row]).split(separator: "\n").map(String.init)
+        #expect(!lines[0].contains("lift v") && !lines[0].contains("seams") && lines[0].contains("jank"))
+        #expect(lines[0].hasSuffix("final (px)"))
+        #expect(lines[1].hasSuffix("outer 280 inner 1119.2"))
+        #expect(lines.allSatisfy { $0.count <= 120 })
+        let wide = CompareTable.render([row], wide: true).split(separator: "\n").map(String.init)
+        #expect(wide[0].contains("lag (px)") && wide[0].contains("missed vsyncs") && wide[0].count > 120)
     }
 
     @Test func combinationsVaryHandoffFastest() {

@@ -106,7 +106,8 @@ struct RunSummaryTests {
                                  coreMs: .init(p50: 0.4, p99: 0.9, max: 1.3))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(summary.json.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["hz", "hz_source", "frames", "missed", "hitch_ms_per_s", "interval_ms",
-                                     "input_to_present_ms", "core_ms"])
+                                     "input_to_present_ms", "core_ms", "jank_v3_frames", "jank_v3_missed_vsyncs",
+                                     "jank_v3_pct", "scroll_frames", "predictor_jank_pct", "average_lag_px"])
         #expect(Set((object["interval_ms"] as? [String: Any])?.keys ?? [:].keys) == ["p50", "p99"])
         #expect(Set((object["input_to_present_ms"] as? [String: Any])?.keys ?? [:].keys) == ["p50", "p99"])
         #expect(Set((object["core_ms"] as? [String: Any])?.keys ?? [:].keys) == ["p50", "p99", "max"])

@@ -66,7 +66,9 @@ struct DisplayRateTests {
     func checkSummaryAndReplay(_ run: Run) throws {
         #expect(run.status == 0, "stderr: \(run.stderr)")
         #expect(Set(run.summary.keys) == ["hz", "hz_source", "frames", "missed", "hitch_ms_per_s", "interval_ms",
-                                          "input_to_present_ms", "core_ms"], "\(run.summary)")
+                                          "input_to_present_ms", "core_ms", "jank_v3_frames", "jank_v3_missed_vsyncs",
+                                          "jank_v3_pct", "scroll_frames", "predictor_jank_pct", "average_lag_px"],
+                "\(run.summary)")
         let frames = frameTimes(run.record)
         #expect(frames.count >= 20, "only \(frames.count) frame events")
         #expect(Int(number(run.summary, "frames") ?? -1) == frames.count)

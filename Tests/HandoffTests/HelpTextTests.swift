@@ -63,7 +63,7 @@ struct HelpTextTests {
     @Test("flick shows its defaults as they are typed")
     func flickDefaults() throws {
         let options = Self.options(in: "OPTIONS", of: try Self.help(["flick"]))
-        #expect(options["--at"]?.contains("(default: 640,600)") == true, "\(options["--at"] ?? "")")
+        #expect(options["--at"]?.contains("(default: 640,240)") == true, "\(options["--at"] ?? "")")
         #expect(options["--release"]?.contains("(default: on-frame)") == true, "\(options["--release"] ?? "")")
     }
 

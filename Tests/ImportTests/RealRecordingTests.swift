@@ -32,39 +32,39 @@ struct RealRecordingTests {
         return states
     }
 
-    /// Final (outer, inner) offsets, rounded to 0.01 px, per preset, in `PhysicsPreset.all` order.
-    /// Taken from a replay on 2026-11-25 (scripts/retake-goldens.sh does not cover these: change
-    /// them by hand, and say why in the commit). The touchpad ends where it started (its scroll
-    /// goes down and back up twice); the touchscreen's two-finger drag up flings the header shut
-    /// under the presets that hand over, and the list alone under the latching ones; the mouse's
-    /// 120 notches reach the end of the list under every preset.
-    static let goldens: [String: [String: [Double]]] = [
-        "synaptics-two-finger-scroll.evemu": [
-            "ios": [0, 0], "android": [0, 0], "chromium": [0, 17.3], "firefox": [0, 14.44],
-            "gtk": [0, 0], "qtquick": [0, 0], "flutter": [0, 0], "chromeos": [0, 22.6],
-        ],
-        "ep0430m09-two-finger-drag.evemu": [
-            "ios": [280, 231.22], "android": [280, 91.24], "chromium": [0, 364.34], "firefox": [0, 345.24],
-            "gtk": [0, 443.64], "qtquick": [0, 391], "flutter": [280, 91.81], "chromeos": [0, 382.5],
-        ],
-        "ibm-scrollpoint-wheel.evemu": [
-            "ios": [280, 12048], "android": [280, 12048], "chromium": [280, 12048], "firefox": [280, 12048],
-            "gtk": [0, 12048], "qtquick": [0, 12048], "flutter": [280, 12048], "chromeos": [280, 12048],
-        ],
+    /// The recordings, in the order of each preset's goldens.
+    static let recordings = ["synaptics-two-finger-scroll.evemu", "ep0430m09-two-finger-drag.evemu", "ibm-scrollpoint-wheel.evemu"]
+
+    /// Final (outer, inner) offsets, rounded to 0.01 px, one line per preset, one pair per recording
+    /// (scripts/retake-goldens.sh does not cover these: change them by hand, and say why in the
+    /// commit). The touchpad ends where it started (its scroll goes down and back up twice); the
+    /// touchscreen's two-finger drag up flings the header shut under the presets that hand over, and
+    /// the list alone under the latching ones; the mouse's 120 notches reach the end of the list
+    /// under every preset.
+    static let goldens: [String: [[Double]]] = [
+        "ios": [[0, 0], [280, 231.22], [280, 12048]],
+        "android": [[0, 0], [280, 91.24], [280, 12048]],
+        "chromium": [[0, 17.3], [0, 364.34], [280, 12048]],
+        "firefox": [[0, 14.44], [0, 345.24], [280, 12048]],
+        "gtk": [[0, 0], [0, 443.64], [0, 12048]],
+        "qtquick": [[0, 0], [0, 391], [0, 12048]],
+        "flutter": [[0, 0], [280, 91.81], [280, 12048]],
+        "chromeos": [[0, 22.6], [0, 382.5], [280, 12048]],
     ]
 
     @Test("each recording imports, writes a valid session with its provenance, and replays under every preset to its golden final state",
-          arguments: ["synaptics-two-finger-scroll.evemu", "ep0430m09-two-finger-drag.evemu", "ibm-scrollpoint-wheel.evemu"])
+          arguments: recordings)
     func goldenFinalStates(file: String) throws {
         let (text, result) = try Self.session(file)
         let reader = try SessionReader(bytes: Array(text.utf8), name: file)
         #expect(reader.header.imported == ImportedRecording(format: "evemu", device: result.deviceNames.joined(separator: ", "), file: file))
-        var finals: [String: [Double]] = [:]
+        let index = try #require(Self.recordings.firstIndex(of: file))
         for preset in PhysicsPreset.all {
+            let golden = try #require(Self.goldens[preset.name], "no goldens for preset \(preset.name): add its line")
             let last = try #require(try Self.states(text, name: file, preset: preset).last)
-            finals[preset.name] = [(last.outer * 100).rounded() / 100, (last.inner * 100).rounded() / 100]
+            let final = [(last.outer * 100).rounded() / 100, (last.inner * 100).rounded() / 100]
+            #expect(final == golden[index], "\(preset.name) on \(file)")
         }
-        #expect(finals == Self.goldens[file])
     }
 
     @Test("the real touchpad's two-finger scroll and lift start a kinetic fling that crosses the header→list seam (ios, nested)")

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Sessions
+import ScrollEngine
 import Testing
 
 /// Reading and validating session files: the documented format, to the letter.
@@ -115,7 +116,7 @@ struct SessionReaderTests {
         (#"{"handoff":1,"scene":["profile"],"physics":"ios","size":[1280,800],"hz":60}"#, #"expected "scene" to be a string"#),
         (#"{"handoff":1,"scene":"profile","size":[1280,800],"hz":60}"#, #"missing "physics" in the header"#),
         (#"{"handoff":1,"scene":"profile","physics":"web","size":[1280,800],"hz":60}"#,
-         #"unknown physics preset "web" (expected ios, android, chromium, firefox, gtk, qtquick, flutter, chromeos)"#),
+         #"unknown physics preset "web" (expected "# + PhysicsPreset.all.map(\.name).joined(separator: ", ") + ")"),
         (#"{"handoff":1,"scene":"profile","physics":"ios","hz":60}"#, #"missing "size" in the header"#),
         (#"{"handoff":1,"scene":"profile","physics":"ios","size":[1280],"hz":60}"#, #""size" must be two integers > 0"#),
         (#"{"handoff":1,"scene":"profile","physics":"ios","size":[1280,800,1],"hz":60}"#, #""size" must be two integers > 0"#),

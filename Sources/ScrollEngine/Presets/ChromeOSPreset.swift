@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension PhysicsPreset {
     /// Chromium's `FlingCurve` (`ui/events/gestures/fling_curve.cc`): what Chromium builds without
     /// `kExperimentalFlingAnimation` use — ChromeOS among them. Gesture bounds from
@@ -22,5 +30,47 @@ extension PhysicsPreset {
         $0.flingStart = .lastMove
         $0.boost = .booster
         $0.touchSlop = 6
+    }
+}
+
+extension PresetDefinition {
+    /// `PhysicsPreset.chromeos` with its row of docs/presets.md, its engine's numbers and the replica of
+    /// its engine's code (`physics verify`).
+    static let chromeos = PresetDefinition(
+        preset: .chromeos,
+        momentum: "Chromium `FlingCurve` (α −5707.62, β 172, γ 3.7), what non-desktop Chromium builds use",
+        releaseVelocity: "as `chromium`",
+        flingDuringFling: "booster, as `chromium`",
+        cases: ReferenceCases.chromeos,
+        replica: EngineReplica(source: "chromium/chromium be5cd41eea3ed2f989f430d623877d27f7779501 ui/events/gestures/fling_curve.cc") { v, origin, viewport, frames in
+            EngineReference.flingCurve(v, frames: frames)
+        })
+}
+
+extension ReferenceCases {
+    /// The numbers `chromeos`'s engine's tests assert or its code computes.
+    static func chromeos(_ p: PhysicsPreset) -> [ReferenceCase] {
+        let b = CaseBuilder(preset: p)
+        let test = "chromium/chromium 84c6ee4d54959de5b0ca8a7b1ab58ec9226488cb ui/events/gestures/fling_curve_unittest.cc Basic"
+        return [
+            b.t("5000 px/s: offset at 20 ms", test, 96, 1, "px") { fling(p, 5000).x(0.02) },
+            b.t("5000 px/s: offset at 250 ms", test, 96 + 705, 2, "px") { fling(p, 5000).x(0.25) },
+            b.t("5000 px/s: offset at the end", test, 96 + 705 + 392, 3, "px") { fling(p, 5000).x(10) },
+        ]
+    }
+}
+
+extension EngineReference {
+    /// `ui/events/gestures/fling_curve.cc`: the fixed curve α·e^(−γt) − β·t − α entered where its
+    /// speed is the release's (float constants promoted to double, as the code does).
+    static func flingCurve(_ v: Double, frames: [Double]) -> Path {
+        let alpha = Double(Float(-5707.62)), beta = Double(Float(172)), gamma = Double(Float(3.7))
+        func position(_ t: Double) -> Double { alpha * exp(-gamma * t) - beta * t - alpha }
+        func time(atVelocity speed: Double) -> Double { -log((speed + beta) / (-alpha * gamma)) / gamma }
+        let speed = min(abs(v), -alpha * gamma - beta)
+        let t0 = time(atVelocity: speed), end = time(atVelocity: 0)
+        let sign = v < 0 ? -1.0 : 1.0
+        let rest = sign * (position(end) - position(t0))
+        return walk(frames, rest: rest, done: { t0 + $0 >= end }, position: { sign * (position(t0 + $0) - position(t0)) })
     }
 }

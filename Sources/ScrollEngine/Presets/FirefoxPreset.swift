@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension PhysicsPreset {
     /// Firefox: APZ's desktop fling sampled per frame (`gfx/layers/apz/src/DesktopFlingPhysics.h`;
     /// `apz.fling_friction` 0.002, stop at 0.01 px/ms, no fling at or under 0.5 px/ms, no maximum
@@ -25,5 +33,75 @@ extension PhysicsPreset {
         $0.flingStart = .inputOneFrameLate
         $0.boost = .accelerator
         $0.touchSlop = 10
+    }
+}
+
+extension PresetDefinition {
+    /// `PhysicsPreset.firefox` with its row of docs/presets.md, its engine's numbers and the replica of
+    /// its engine's code (`physics verify`).
+    static let firefox = PresetDefinition(
+        preset: .firefox,
+        momentum: "APZ `DesktopFlingPhysics` sampled per frame: v ← v·0.998^Δms, then move v·Δms; the sample whose new v ≤ 0.01 px/ms stops without moving",
+        releaseVelocity: "APZ `SimpleVelocityTracker`: mean of the last 5 per-event speeds within 100 ms (samples > 5 ms apart)",
+        flingDuringFling: "accelerator: adds the caught fling's starting velocity (pan < 50 ms after the touch, ≥ 0.8 px/ms throughout, both flings ≥ 1.5 px/ms)",
+        cases: ReferenceCases.firefox,
+        replica: EngineReplica(source: "SAP/project-foxhound 8770be4151c71362077c20f79e239d3f32d7b6bb gfx/layers/apz/src/DesktopFlingPhysics.h, 9dcb850a277433162f1f093c94ba59cfa5083f47 GenericFlingAnimation.h") { v, origin, viewport, frames in
+            EngineReference.firefox(v, frames: frames)
+        })
+}
+
+extension ReferenceCases {
+    /// The numbers `firefox`'s engine's tests assert or its code computes.
+    static func firefox(_ p: PhysicsPreset) -> [ReferenceCase] {
+        let b = CaseBuilder(preset: p)
+        let code = "SAP/project-foxhound 8770be4151c71362077c20f79e239d3f32d7b6bb gfx/layers/apz/src/DesktopFlingPhysics.h, 9dcb850a277433162f1f093c94ba59cfa5083f47 GenericFlingAnimation.h"
+        let test = "SAP/project-foxhound 3fbc8b57fc7aca600503af3752d02dd253716c7b gfx/layers/apz/test/gtest/TestFlingAcceleration.cpp TwoNormalFlingsShouldAccelerate (Desktop lower bound 4.5, upper 6.8)"
+        return [
+            b.c("1 px/ms, one 60-Hz frame: offset", code, 16.119, 0.001, "px") {
+                var s = fling(p, 1000)
+                let x = s.x(1.0 / 60)
+                s.sample(at: 1.0 / 60)
+                return x },
+            b.c("1000 px/s at 60 Hz: the last frame that moves (frame 139's new velocity ≤ COORDINATE_EPSILON: no ScrollBy)",
+                code, 2300, 1000.0 / 120, "ms") { framedSettleMs(p, 1000, hz: 60) },
+            b.c("1000 px/s at 60 Hz: rest", code, 486.304, 0.01, "px") { framedRest(p, 1000, hz: 60) },
+            b.t("first pan's release velocity", test, 5.65, 1.15, "px/ms") {
+                var h = MotionHistory()
+                var y = 0.0
+                h.add(timeMs: 0, position: y)
+                for (i, d) in [0.0, 0, -21, -44, -52, -55, -53, -49, -46, -47].enumerated() where d != 0 {
+                    y += d
+                    h.add(timeMs: Double(i + 1) * 10, position: y)
+                }
+                return -estimate(p, h, atMs: 100) / 1000 },
+        ]
+    }
+}
+
+extension EngineReference {
+    /// `gfx/layers/apz/src/DesktopFlingPhysics.h` `Sample` once per frame in single precision, and
+    /// `GenericFlingAnimation::DoSample`'s end: a new velocity `IsZero` (≤ `COORDINATE_EPSILON`
+    /// 0.01) stops the fling before `ScrollBy`.
+    static func firefox(_ v: Double, frames: [Double]) -> Path {
+        var velocity = Float(v / 1000), offset: Float = 0, previous = 0.0
+        var offsets: [Double] = []
+        var settle = 0.0
+        var running = true
+        for tau in frames {
+            let deltaMs = Float((tau - previous) * 1000)
+            previous = tau
+            if running {
+                velocity = abs(velocity) <= 0.01 ? 0 : velocity * pow(Float(1) - 0.002, deltaMs)
+                if abs(velocity) <= 0.01 {
+                    running = false
+                } else {
+                    let step = velocity * deltaMs
+                    if abs(step) > Float(ReferenceFlick.stillPx) { settle = tau }
+                    offset += step
+                }
+            }
+            offsets.append(Double(offset))
+        }
+        return Path(offsets: offsets, rest: Double(offset), settle: settle)
     }
 }

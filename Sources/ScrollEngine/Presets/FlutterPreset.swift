@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension PhysicsPreset {
     /// Flutter's default on Android and Linux: `ClampingScrollPhysics` with
     /// `ClampingScrollSimulation` (`packages/flutter/lib/src/widgets/scroll_simulation.dart`),
@@ -19,5 +27,48 @@ extension PhysicsPreset {
         $0.touchSlop = 18  // kTouchSlop, gestures/constants.dart
         $0.bounceSpring = stiffSprings.bounce
         $0.snapSpring = stiffSprings.snap
+    }
+}
+
+extension PresetDefinition {
+    /// `PhysicsPreset.flutter` with its row of docs/presets.md, its engine's numbers and the replica of
+    /// its engine's code (`physics verify`).
+    static let flutter = PresetDefinition(
+        preset: .flutter,
+        momentum: "`ClampingScrollSimulation`: Android's distance over 0.825 × Android's duration, x = D·(1 − (1 − t/T)^2.358)",
+        releaseVelocity: "Flutter `VelocityTracker` LSQ2 (≥ 3 samples, 40 ms gaps)",
+        flingDuringFling: "—",
+        cases: ReferenceCases.flutter,
+        replica: EngineReplica(source: "flutter/flutter 095d6b964df074dd00eff7e48eb0f25230d9e382 packages/flutter/lib/src/widgets/scroll_simulation.dart") { v, origin, viewport, frames in
+            EngineReference.flutter(v, frames: frames)
+        })
+}
+
+extension ReferenceCases {
+    /// The numbers `flutter`'s engine's tests assert or its code computes.
+    static func flutter(_ p: PhysicsPreset) -> [ReferenceCase] {
+        let b = CaseBuilder(preset: p)
+        let test = "flutter/flutter 10166b719c34ff754efdba71590a0b1af0e7204c packages/flutter/test/widgets/scroll_simulation_test.dart"
+        return [2866.91537, 1982.785934, 614.2093, 182.114534].flatMap { v in [
+            b.t("\(v) px/s: velocity at 0", test + " (stable initial conditions)", v, 1e-10 * v, "px/s") { fling(p, v).dx(0) },
+            b.t("\(v) px/s: velocity at 10 s", test + " (velocity eventually reaches zero)", 0, 0, "px/s") { fling(p, v).dx(10) },
+        ] } + [
+            b.c("1000 px/s: distance (Android's spline, unrounded)", "flutter/flutter 095d6b964df074dd00eff7e48eb0f25230d9e382 packages/flutter/lib/src/widgets/scroll_simulation.dart",
+                194.3136, 0.001, "px") { fling(p, 1000).finalX },
+        ]
+    }
+}
+
+extension EngineReference {
+    /// Flutter's `ClampingScrollSimulation` (`packages/flutter/lib/src/widgets/scroll_simulation.dart`).
+    static func flutter(_ v: Double, frames: [Double]) -> Path {
+        let decelerationRate = log(0.78) / log(0.9), inflexion = 0.35
+        let physicalCoeff = 9.80665 * 39.37 * 160.0 * 0.84
+        let referenceVelocity = 0.015 * physicalCoeff / inflexion
+        let duration = decelerationRate * inflexion * pow(abs(v) / referenceVelocity, 1 / (decelerationRate - 1))
+        let distance = v * duration / decelerationRate
+        return walk(frames, rest: distance, done: { $0 >= duration }, position: {
+            distance * (1 - pow(1 - min(max($0 / duration, 0), 1), decelerationRate))
+        })
     }
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension PhysicsPreset {
     /// GTK4: `GtkKineticScrolling` with friction 4, stopping under 0.1 px/s where the last frame
     /// before the stop left it (`gtk/gtkkineticscrolling.c`, `gtk/gtkscrolledwindow.c` as in
@@ -23,5 +31,75 @@ extension PhysicsPreset {
         $0.bounceSpring = stiffSprings.bounce
         $0.snapSpring = stiffSprings.snap
         $0.handoff = .none
+    }
+}
+
+extension PresetDefinition {
+    /// `PhysicsPreset.gtk` with its row of docs/presets.md, its engine's numbers and the replica of
+    /// its engine's code (`physics verify`).
+    static let gtk = PresetDefinition(
+        preset: .gtk,
+        momentum: "`GtkKineticScrolling`, friction 4: x0 + v/4·(1 − e^(−4t)), stop at \\|v\\| < 0.1 px/s, resting where the last frame before the stop left it (the stopping tick writes nothing)",
+        releaseVelocity: "`GtkGestureSwipe`: secant over the last 150 ms (from the event just before the window); touchpad: Σdy of 150 ms / (t_stop − t_first)",
+        flingDuringFling: "accumulation: v + L·min((v − 0.33L)/(0.67L), 6)",
+        cases: ReferenceCases.gtk,
+        replica: EngineReplica(source: "FuriLabs/gtk4 (GTK 4) ef546650e2ccc784ca21b6596fb384dfba3cf458 gtk/gtkkineticscrolling.c, gtk/gtkscrolledwindow.c") { v, origin, viewport, frames in
+            EngineReference.gtk(v, origin: origin, frames: frames)
+        })
+}
+
+extension ReferenceCases {
+    /// The numbers `gtk`'s engine's tests assert or its code computes.
+    static func gtk(_ p: PhysicsPreset) -> [ReferenceCase] {
+        let b = CaseBuilder(preset: p)
+        let code = "FuriLabs/gtk4 (GTK 4) ef546650e2ccc784ca21b6596fb384dfba3cf458 gtk/gtkkineticscrolling.c, gtk/gtkscrolledwindow.c"
+        let swipe = "FuriLabs/gtk4 (GTK 4) ef546650e2ccc784ca21b6596fb384dfba3cf458 gtk/gtkgestureswipe.c, gtk/gtkeventcontrollerscroll.c"
+        let boost = "FuriLabs/gtk4 (GTK 4) ef546650e2ccc784ca21b6596fb384dfba3cf458 gtk/gtkscrolledwindow.c gtk_scrolled_window_accumulate_velocity"
+        return [
+            b.c("1000 px/s: settles when |v| < 0.1", code, 2.302585, 0.000_01, "s") { (fling(p, 1000) as? GTKKineticSimulation)?.duration ?? .nan },
+            b.c("1000 px/s at 60 Hz: rests where frame 138 left it (the stopping tick writes nothing)", code,
+                249.974_74, 0.000_1, "px") { framedRest(p, 1000, hz: 60) },
+            b.c("touch 10 px every 10 ms: swipe velocity", swipe, 1000, 1e-9, "px/s") {
+                var h = MotionHistory()
+                for i in 0...30 { h.add(timeMs: Double(i) * 10, position: Double(i) * 10) }
+                return estimate(p, h, atMs: 300) },
+            b.c("touchpad 10 px every 10 ms, stop at 300 ms: kinetic velocity", swipe, 1000, 1e-9, "px/s") {
+                var h = MotionHistory()
+                for i in 0...29 { h.add(timeMs: Double(i) * 10, delta: 10) }
+                return estimate(p, h, atMs: 300, source: .scroll) },
+            b.c("1000 px/s into a running 1000 px/s", boost, 2000, 1e-9, "px/s") { p.boost.boosted(1000, caught: 1000) },
+            b.c("500 px/s into a running 1000 px/s", boost, 500 + 1000 * (500 - 330) / 670, 1e-9, "px/s") { p.boost.boosted(500, caught: 1000) },
+            b.c("4350 px/s into a running 1000 px/s (6× cap)", boost, 10350, 1e-9, "px/s") { p.boost.boosted(4350, caught: 1000) },
+            b.c("300 px/s into a running 1000 px/s (under the floor)", boost, 300, 0, "px/s") { p.boost.boosted(300, caught: 1000) },
+        ]
+    }
+}
+
+extension EngineReference {
+    /// `gtk/gtkkineticscrolling.c` ticked by `gtk/gtkscrolledwindow.c`'s
+    /// `scrolled_window_deceleration_cb`: `c1 + c2·e^(−4t)` at each frame's time since the start;
+    /// the first frame whose |v| < 0.1 stops (`gtk_kinetic_scrolling_stop` rounds the kinetic
+    /// object's own position) and returns FALSE, so the adjustment keeps the previous frame's value.
+    static func gtk(_ v: Double, origin: Double, frames: [Double]) -> Path {
+        let friction = 4.0
+        let c1 = v / friction + origin, c2 = -v / friction
+        var offsets: [Double] = []
+        var settle = 0.0
+        var adjustment = origin
+        var running = true
+        for tau in frames {
+            if running {
+                let e = exp(-friction * tau)
+                let position = c1 + c2 * e
+                if abs(-friction * c2 * e) < 0.1 {
+                    running = false
+                } else {
+                    if abs(position - adjustment) > ReferenceFlick.stillPx { settle = tau }
+                    adjustment = position
+                }
+            }
+            offsets.append(adjustment - origin)
+        }
+        return Path(offsets: offsets, rest: adjustment - origin, settle: settle)
     }
 }

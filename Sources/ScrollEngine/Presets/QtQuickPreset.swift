@@ -32,3 +32,53 @@ extension PhysicsPreset {
         $0.handoff = .none
     }
 }
+
+extension PresetDefinition {
+    /// `PhysicsPreset.qtquick` with its row of docs/presets.md, its engine's numbers and the replica of
+    /// its engine's code (`physics verify`).
+    static let qtquick = PresetDefinition(
+        preset: .qtquick,
+        momentum: "`Flickable`: 1500 px/s² to a whole-pixel target (deceleration adjusted to land on it)",
+        releaseVelocity: "mean of the last 3 move speeds, each through Qt's 0.7-gain filter and clamped to 2500 first; none 100 ms after the last move",
+        flingDuringFling: "multi-flick: × (boost + 0.25, at most 3) over 1250 px/s on content over 10 viewports",
+        cases: ReferenceCases.qtquick,
+        replica: EngineReplica(source: "qt/qtdeclarative v6.4.2 src/quick/items/qquickflickable.cpp") { v, origin, viewport, frames in
+            EngineReference.qtquick(v, origin: origin, frames: frames)
+        })
+}
+
+extension ReferenceCases {
+    /// The numbers `qtquick`'s engine's tests assert or its code computes.
+    static func qtquick(_ p: PhysicsPreset) -> [ReferenceCase] {
+        let b = CaseBuilder(preset: p)
+        let code = "qt/qtdeclarative v6.4.2 src/quick/items/qquickflickable.cpp QQuickFlickablePrivate::flick"
+        return [
+            b.c("1000 px/s: target on a whole pixel", code, 333, 0, "px") { fling(p, 1000).finalX },
+            b.c("a drag whose last move came 3 ms after the one before: each sample clamped to 2500, then the mean",
+                "qt/qtdeclarative v6.4.2 src/quick/items/qquickflickable.cpp AxisData::addVelocitySample", 2166.477, 0.001, "px/s") {
+                releaseVelocity(p, moves: (1...8).map { (Double($0) * 10, 700 - Double($0) * 20) } + [(83, 525)]) },
+            b.c("1000 px/s: duration to it", code, 0.666, 0.000_5, "s") { (fling(p, 1000) as? QtQuickFlingSimulation)?.duration ?? .nan },
+            b.t("maximum flick velocity", "qt/qtdeclarative v6.4.2 tests/auto/quick/qquickflickable/tst_qquickflickable.cpp create",
+                2500, 0, "px/s") { p.maxFlingVelocity },
+        ]
+    }
+}
+
+extension EngineReference {
+    /// `QQuickFlickablePrivate::flick()` (`src/quick/items/qquickflickable.cpp`): v²/(2·1500) to the
+    /// nearest whole pixel of the content position, decelerating evenly to land there.
+    static func qtquick(_ v: Double, origin: Double, frames: [Double]) -> Path {
+        // Qt's content position `move` is −offset and its velocity −v.
+        let qtVelocity = -v, move = -origin
+        let v2 = v * v
+        var dist = v2 / (1500 * 2)
+        if qtVelocity > 0 { dist = -dist }
+        let target = -(-(move - dist) + 0.5).rounded(.down)   // -Round(-(pos - dist)), Round = floor(x + 0.5)
+        dist = -target + move
+        let accel = v2 / (2 * abs(dist))
+        let duration = abs(v) / accel
+        let sign = v < 0 ? -1.0 : 1.0
+        return walk(frames, rest: -(target - move), done: { $0 >= duration },
+                    position: { sign * (abs(v) * $0 - accel * $0 * $0 / 2) })
+    }
+}

@@ -1,4 +1,5 @@
 /// Firefox APZ's release velocity on the desktop: `gfx/layers/apz/src/SimpleVelocityTracker.cpp`
+/// (SAP/project-foxhound, a Firefox fork, 9dcb850a277433162f1f093c94ba59cfa5083f47)
 /// (`PlatformSpecificStateBase::CreateVelocityTracker`; only Android overrides it).
 ///
 /// From the press on, every input sample more than `minSampleMs` (`MIN_VELOCITY_SAMPLE_TIME`, 5 ms)

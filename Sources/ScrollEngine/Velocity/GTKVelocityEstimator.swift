@@ -1,5 +1,7 @@
 /// GTK4's release velocity: a secant across the last `windowMs` (150 ms) of input.
 ///
+/// GTK 4 as in FuriLabs/gtk4 ef546650e2ccc784ca21b6596fb384dfba3cf458 (a GNOME/gtk tree):
+///
 /// - Touch drags: `GtkGestureSwipe` (`gtk/gtkgestureswipe.c`, `CAPTURE_THRESHOLD_MS` 150).
 ///   `_gtk_gesture_swipe_clear_backlog` drops the events before the last one older than the
 ///   window, so the velocity is the move from that event (the one just outside the window) to the

@@ -6,11 +6,13 @@
 ///   X and Y): at most `HISTORY_SIZE` 20 samples within `HORIZON` 100 ms of the newest; a gap of
 ///   more than `ASSUME_POINTER_STOPPED_TIME` 40 ms between samples clears what came before, and an
 ///   up event more than 40 ms after the last move gives no velocity; two samples fit a line.
-/// - Chromium (`ui/events/gesture_detection/velocity_tracker.cc`, `LSQ2_RESTRICTED` on Aura, set
+/// - Chromium (`ui/events/gesture_detection/velocity_tracker.cc`, chromium/chromium
+///   5b83ed465231eb0bb65d444348d89cb5a66501a0, `LSQ2_RESTRICTED` on Aura, set
 ///   in `gesture_configuration_aura.cc`): the same, but an up event 80 ms after the last move
 ///   (`kAssumePointerUpStoppedTimeMs`) stops it, and a fitted velocity against the direction the
 ///   samples travelled is 0 (`RESTRICTION_ALIGNED_DIRECTIONS`).
-/// - Flutter (`packages/flutter/lib/src/gestures/velocity_tracker.dart`, `VelocityTracker`): the
+/// - Flutter (`packages/flutter/lib/src/gestures/velocity_tracker.dart`, flutter/flutter
+///   2056b5a133faf13a3d1e7b3f91ebdb0ffb5ab427, `VelocityTracker`): the
 ///   walk back stops at a gap over 40 ms or an age over 100 ms, fewer than 3 samples give 0
 ///   (`_minSampleSize`), and there is no rule for a pause before the release.
 /// The engines solve in single precision by QR or closed-form sums; this solves the normal

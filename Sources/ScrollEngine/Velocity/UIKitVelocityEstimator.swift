@@ -1,5 +1,6 @@
 /// UIKit's release velocity as Flutter reproduces it for iOS scroll views:
-/// `IOSScrollViewFlingVelocityTracker` (`packages/flutter/lib/src/gestures/velocity_tracker.dart`).
+/// `IOSScrollViewFlingVelocityTracker` (`packages/flutter/lib/src/gestures/velocity_tracker.dart`,
+/// flutter/flutter 2056b5a133faf13a3d1e7b3f91ebdb0ffb5ab427).
 ///
 /// UIKit's own code is not public; Flutter's tracker was fitted to what UIScrollView does ("an
 /// approximation of the scroll velocity of an iOS scroll view at the moment the user touch was

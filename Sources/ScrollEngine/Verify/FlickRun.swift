@@ -12,11 +12,13 @@ final class FlickRun: @unchecked Sendable {
 
     private let flick: ReferenceFlick
     private let preset: PhysicsPreset
+    private let replica: EngineReplica
     private var cached: Result?
 
-    init(flick: ReferenceFlick, preset: PhysicsPreset) {
+    init(flick: ReferenceFlick, preset: PhysicsPreset, replica: EngineReplica) {
         self.flick = flick
         self.preset = preset
+        self.replica = replica
     }
 
     /// The comparison (computed on first use; the cases of one flick share it).
@@ -38,8 +40,7 @@ final class FlickRun: @unchecked Sendable {
             offsets.append(offsets.last ?? 0)
         }
         let velocity = outcome.release?.velocity ?? 0
-        let reference = EngineReference.path(preset: preset.name, velocity: velocity, origin: outcome.releaseOffset,
-                                             viewport: flick.viewport, frames: taus)
+        let reference: EngineReference.Path? = replica.path(velocity, outcome.releaseOffset, flick.viewport, taus)
         var worst = 0.0
         if let reference {
             for (measured, expected) in zip(offsets, reference.offsets) { worst = max(worst, abs(measured - expected)) }
