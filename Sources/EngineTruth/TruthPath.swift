@@ -32,7 +32,7 @@ struct TruthPath {
         }
         let startMs = switch rule {
         case .input, .inputOneFrameLate: release.t
-        case .lastMove: lastMoveMs
+        case .lastMove: frame(0) - lastMoveMs >= FlingStartRule.lastMoveMaxLagMs ? frame(0) - FlingStartRule.lastMoveRestartMs : lastMoveMs
         case .liftFrame: frame(0)
         case .nextFrame: frame(1)
         case .previousFrame: Self.previousFrame(file.frames, liftMs: release.t)

@@ -82,6 +82,9 @@ public struct ChainMotion: Sendable {
     /// The curve's time at the latest step, shown by the next one (a fling under
     /// `FlingStartRule.inputOneFrameLate`); nil: each step shows its own.
     public var lateElapsed: Double?
+    /// When the first step comes this long (ms) or more after `startMs`, the curve starts
+    /// `FlingStartRule.lastMoveRestartMs` before that step instead (`FlingStartRule.lastMove`).
+    public var maxStartLagMs: Double?
     /// For a fling: the velocity it started with, and Qt's multi-flick factor that gave it
     /// (`FlingBoost`), px/s.
     var startVelocity = 0.0

@@ -10,7 +10,9 @@ public enum FlingStartRule: String, Codable, Sendable, CaseIterable {
     /// (frame time − lift time) of motion, whatever the frame rate.
     case input = "input"
     /// t = 0 at the finger's last move before the lift (the last scroll update): the lift's own
-    /// time does not count, so the curve runs the last input interval ahead of `input`.
+    /// time does not count, so the curve runs the last input interval ahead of `input`; when the
+    /// first frame after the lift comes `lastMoveMaxLagMs` or more after that move, one 60-Hz
+    /// frame before that frame.
     case lastMove = "last-move"
     /// t = 0 at the last frame before the lift, when that frame is at most
     /// `previousFrameWindowMs` old (else at the lift): the curve runs 0 to 1 frame period ahead
@@ -30,6 +32,15 @@ public enum FlingStartRule: String, Codable, Sendable, CaseIterable {
     /// when its last tick is more than 50 ms old (qt/qtbase
     /// 00b2e45a97205975ee91aa43f00e3dbef1a8907b `src/corelib/animation/qabstractanimation.cpp`).
     public static let previousFrameWindowMs = 50.0
+
+    /// Under `lastMove`, a first frame this late after the last move (ms) starts the curve
+    /// `lastMoveRestartMs` before that frame instead: Chromium's `ProgressFling` moves the start to
+    /// one frame (`kFrameDelta`, 1/60 s) before its first progress when that comes
+    /// `kMaxMicrosecondsFromFlingTimestampToFirstProgress` (2/60 s) or more after it
+    /// (`components/input/fling_controller.cc`, chromium/chromium
+    /// 307b3fbf0d9156d6431d27ec77a068dbd486f82f).
+    public static let lastMoveMaxLagMs = 2000.0 / 60
+    public static let lastMoveRestartMs = 1000.0 / 60
 
     /// The number of frames after the one that handles the lift that still show the curve at
     /// t = 0 (nil: the curve starts at a time, not a frame).
@@ -52,7 +63,9 @@ public enum FlingStartRule: String, Codable, Sendable, CaseIterable {
         case .input, .inputOneFrameLate:
             return liftMs
         case .lastMove:
-            return lastMoveMs ?? liftMs
+            let lastMove = lastMoveMs ?? liftMs
+            let first = (liftMs / periodMs - 1e-9).rounded(.up) * periodMs
+            return first - lastMove >= Self.lastMoveMaxLagMs ? first - Self.lastMoveRestartMs : lastMove
         case .previousFrame:
             let previous = ((liftMs / periodMs - 1e-9).rounded(.up) - 1) * periodMs
             return liftMs - previous <= Self.previousFrameWindowMs ? previous : liftMs

@@ -54,6 +54,20 @@ struct FlingStartRuleTests {
         try scroller.step(1.0 / 60)
         let moved = PhysicsPreset.ios.fling.simulation(for: FlingStart(velocity: release.velocity)).x((1000.0 / 60 * 8 - 120) / 1000)
         #expect(abs(scroller.chain.totalOffset - release.offset - moved) < 1e-6)
+        // A first frame 2/60 s or more after the last move starts the curve 1/60 s before it.
+        let frame = 1000.0 / 60
+        #expect(abs(FlingStartRule.lastMove.startMs(liftMs: 170, periodMs: frame, lastMoveMs: 120) - 10 * frame) < 1e-9)
+        #expect(FlingStartRule.lastMove.startMs(liftMs: 125, periodMs: frame, lastMoveMs: 120) == 120)
+        var paused = Scroller(chain: ScrollChain(nodes: [ScrollNode(contentExtent: 100_000, viewportExtent: 800, offset: 0)]),
+                              preset: .chromium)
+        try paused.pointerDown(position: 700, timeMs: 0)
+        for i in 1...15 { try paused.pointerMove(position: 700 - 16 * Double(i), timeMs: 8 * Double(i)) }
+        try paused.pointerUp(position: 460, timeMs: 170)
+        let pausedRelease = try #require(paused.lastRelease)
+        paused.frameTimeMs = 11 * frame
+        try paused.step(1.0 / 60)
+        let shown = PhysicsPreset.chromium.fling.simulation(for: FlingStart(velocity: pausedRelease.velocity, viewport: 800)).x(frame / 1000)
+        #expect(pausedRelease.velocity > 1000 && abs(paused.chain.totalOffset - pausedRelease.offset - shown) < 1e-6)
     }
 
     @Test("a preset file without fling_start reads as input; the key round-trips")

@@ -64,6 +64,7 @@ extension Scroller {
                                 originTotal: origin, startMs: flingStartMs)
         fling.heldFrames = preset.flingStart.heldFrames
         if preset.flingStart.lagFrames > 0 { fling.lateElapsed = 0 }
+        if preset.flingStart == .lastMove { fling.maxStartLagMs = FlingStartRule.lastMoveMaxLagMs }
         fling.startVelocity = velocity
         fling.flickBoost = flickBoost
         motion = fling

@@ -48,6 +48,9 @@ extension Scroller {
             current.lateElapsed = elapsed(latest, startMs: current.startMs, dt: dt)
             current.elapsed = latest
         } else {
+            if let startMs = current.startMs, let lag = current.maxStartLagMs, let frameTimeMs, frameTimeMs - startMs >= lag {
+                current.startMs = frameTimeMs - FlingStartRule.lastMoveRestartMs
+            }
             current.elapsed = elapsed(current.elapsed, startMs: current.startMs, dt: dt)
         }
         current.startMs = nil
