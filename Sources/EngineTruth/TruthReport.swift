@@ -31,7 +31,7 @@ public enum TruthReport {
     public static func startRuleTable(_ presets: [PhysicsPreset]) -> String {
         var rows = ["| Preset | Fling t = 0 | After the lift |", "|---|---|---|"]
         for preset in presets {
-            let delay = TruthStartRule(preset.flingStart)?.delay ?? "?"
+            let delay = preset.flingStart.delay
             rows.append("| `\(preset.name)` | `\(preset.flingStart.rawValue)` | \(delay) |")
         }
         return rows.joined(separator: "\n") + "\n"
@@ -70,7 +70,7 @@ public enum TruthReport {
     /// The start rule under which most of `group`'s files follow x(t) within 1 px RMS, with the
     /// count, and the worst RMS among those files.
     static func bestRule(_ group: [TruthComparison]) -> String {
-        let counts = TruthStartRule.allCases.map { rule in
+        let counts = FlingStartRule.allCases.map { rule in
             let fits = group.compactMap { c in c.rmsByRule.first { $0.rule == rule }?.rms }.filter { $0 <= TruthComparison.Tolerance.rms }
             return (rule: rule, count: fits.count, worst: fits.max() ?? 0)
         }
