@@ -40,7 +40,7 @@ let package = Package(
         // Truth files (assets/truth): real engines' frames, replayed through the matching preset.
         .target(name: "EngineTruth", dependencies: ["ScrollEngine", "Sessions"]),
         // The overlay, the seam inspector, frame statistics and the trace's output.
-        .target(name: "Diagnostics", dependencies: ["Pixels", "Raster", "Scenes", "ScrollMetrics", "Sessions", "Output"]),
+        .target(name: "Diagnostics", dependencies: ["HostInterface", "Pixels", "Raster", "Scenes", "ScrollMetrics", "Sessions", "Output"]),
         // One frame from input to present: the frame loop, damage planning, banded raster.
         .target(name: "FramePipeline", dependencies: ["HostInterface", "Pixels", "Raster", "Scenes", "ScrollEngine", "Sessions", "Diagnostics"]),
         // A session played headless on its own clock: frames, digests, summaries, traces.
@@ -68,8 +68,8 @@ let package = Package(
             "Diagnostics", "FramePipeline", "HostInterface", "Live", "Pixels", "Raster", "Replay", "Scenes", "ScrollEngine",
             "Sessions", "TestSupport", "CAllocationCounter",
         ]),
-        .testTarget(name: "CompareTests", dependencies: ["Compare", "Diagnostics", "Pixels", "Raster", "Replay", "ScrollEngine", "Sessions",
-                                                        "CZlib"]),
+        .testTarget(name: "CompareTests", dependencies: ["Compare", "Diagnostics", "Pixels", "Raster", "Replay", "Scenes", "ScrollEngine",
+                                                        "Sessions", "CZlib"]),
         .testTarget(name: "X11HostTests", dependencies: ["X11Host", "HostInterface", "Pixels", "Raster"]),
         .testTarget(name: "LiveTests", dependencies: ["Live", "FramePipeline", "HostInterface", "Raster", "Replay", "Scenes", "ScrollEngine", "Sessions"]),
         .testTarget(name: "HandoffTests", dependencies: ["FramePipeline", "Sessions"]),

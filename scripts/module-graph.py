@@ -6,6 +6,8 @@ so a dependency declared but never imported shows as a dashed grey edge).
   scripts/module-graph.py                   the source modules, DOT on stdout
   scripts/module-graph.py --tests           test targets too
   scripts/module-graph.py --png graph.png   also renders a PNG with graphviz's `dot`
+  scripts/module-graph.py --reduce          only the edges no longer path implies (graphviz's
+                                            `tred`): the layers, readable
   scripts/module-graph.py --check           exit 1 when an import is not declared in Package.swift
                                             or a declared dependency is never imported
 """
@@ -68,6 +70,7 @@ def main():
     parser.add_argument("--tests", action="store_true", help="include test targets")
     parser.add_argument("--png", help="also write this PNG (needs graphviz)")
     parser.add_argument("--check", action="store_true", help="fail when imports and Package.swift disagree")
+    parser.add_argument("--reduce", action="store_true", help="transitive reduction (graphviz's tred)")
     args = parser.parse_args()
 
     package = targets()
@@ -98,6 +101,11 @@ def main():
         lines.append(f'  "{external}" [shape=ellipse, style=solid, fontcolor=gray40, color=gray60];')
     lines.append("}")
     dot = "\n".join(lines) + "\n"
+    if args.reduce:
+        if not shutil.which("tred"):
+            print("module-graph: no `tred` on PATH (apt-get install graphviz); the graph is not reduced", file=sys.stderr)
+        else:
+            dot = subprocess.run(["tred"], input=dot, text=True, capture_output=True, check=True).stdout
     sys.stdout.write(dot)
     if args.png:
         if not shutil.which("dot"):

@@ -3,7 +3,8 @@
 #   scripts/retake-goldens.sh "why the pictures or the figures changed on purpose"
 # - Tests/HandoffTests/ExperimentTests.swift: hash, frames and final offsets of each committed
 #   session under ios and android (from `handoff replay --headless --summary`);
-# - Tests/FramePipelineTests/GoldenDigests.swift: the frame loop's reference pixel digests;
+# - Tests/FramePipelineTests/GoldenDigests.swift: the frame loop's reference pixel digests, one per
+#   registered scene (a new scene's is added here);
 # - Tests/RasterTests/Goldens/*.ppm: glyph and shape pictures (HANDOFF_UPDATE_GOLDENS=1).
 # A golden is a promise that nothing changed: re-take them only for a change you meant, look at
 # the pictures first (`handoff replay … --screenshot`), and say why — the reason is the commit message.
@@ -37,15 +38,18 @@ def fresh(match):
 open(path, "w").write(row.sub(fresh, text))
 PY
 
-# Pixel digests: the test prints each state's digest where it differs from the golden.
+# Pixel digests: the test prints each state's digest where it differs from the golden (or has
+# none: a new scene); the dictionary is written again whole, sorted by name.
 swift test --skip-build --filter "FrameLoopTests/goldenDigests" 2>&1 | python3 -c '
 import re, sys
 path = "Tests/FramePipelineTests/GoldenDigests.swift"
 text = open(path).read()
-for name, value in re.findall(r"([a-z-]+): 0x([0-9a-f]+)", sys.stdin.read()):
+values = dict(re.findall(r"\"([a-z0-9-]+)\": 0x([0-9a-f_]+)", text))
+for name, value in re.findall(r"([a-z0-9-]+): 0x([0-9a-f]+)", sys.stdin.read()):
     value = value.rjust(16, "0")
-    grouped = "_".join(value[i:i + 4] for i in range(0, 16, 4))
-    text = re.sub(r"(\"%s\": 0x)[0-9a-f_]+" % re.escape(name), lambda m: m.group(1) + grouped, text)
+    values[name] = "_".join(value[i:i + 4] for i in range(0, 16, 4))
+rows = "".join("        \"%s\": 0x%s,\n" % (name, values[name]) for name in sorted(values))
+text = re.sub(r"(static let values: \[String: UInt64\] = \[\n)(.*?)(    \])", lambda m: m.group(1) + rows + m.group(3), text, flags=re.S)
 open(path, "w").write(text)
 '
 

@@ -25,6 +25,9 @@ shift || true
 [ "${1:-}" = "--" ] && shift
 EXTRA=("$@")
 [ -n "$SIZE" ] && EXTRA=(--size "$SIZE" "${EXTRA[@]}")
+# The profiling overlay is part of what is measured: builds that start with it hidden are asked
+# to show it (older builds show it unasked and do not know the flag).
+if "$HANDOFF" run --help 2>/dev/null | grep -q -- '--overlay/--no-overlay'; then EXTRA=(--overlay "${EXTRA[@]}"); fi
 RATES=${RATES:-"60 144 240"}
 BASE=${DISPLAY_BASE:-140}
 DRAG_SECONDS=${DRAG_SECONDS:-8}

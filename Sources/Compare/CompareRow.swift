@@ -1,5 +1,5 @@
-import Diagnostics
 import ScrollMetrics
+import Sessions
 
 /// One run of `compare`: its settings, its replay's frame count and hash, its metrics and the last
 /// trace line, encoded as the documented JSON object.
@@ -13,12 +13,12 @@ public struct CompareRow: Encodable, Equatable, Sendable {
     /// The handoff figures.
     public var metrics: HandoffMetrics
     /// The last trace line, as an object.
-    public var final: JSONTree
+    public var final: JSONValue
     /// The field metrics (`jank_v3_frames`, …).
     public var field: FieldMetrics
 
     /// A row from its parts.
-    public init(setting: CompareSetting, frames: Int, hash: String, metrics: HandoffMetrics, final: JSONTree,
+    public init(setting: CompareSetting, frames: Int, hash: String, metrics: HandoffMetrics, final: JSONValue,
                 field: FieldMetrics = FieldMetrics()) {
         self.setting = setting
         self.frames = frames

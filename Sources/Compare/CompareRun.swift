@@ -63,7 +63,7 @@ public struct CompareRun: Sendable {
             }
         })
         // `final` is the last trace line, as `replay --trace` writes it.
-        let final = last.flatMap { try? JSONTree.parse(TraceLine.json(frame: $0.index, timeMs: $0.time, state: $0.state)) }
+        let final = last.flatMap { JSONValue(parsing: TraceLine.json(frame: $0.index, timeMs: $0.time, state: $0.state)) }
         let metrics = meter.metrics
         let series = recorder?.series(label: setting.label, axis: meter.gestureAxis, releaseMs: meter.releaseMs,
                                       seams: metrics.seams)

@@ -1,3 +1,4 @@
+import Sessions
 import Foundation
 import Diagnostics
 
@@ -59,10 +60,11 @@ public enum CompareTable {
 
     /// Each scroller's rest offset from the last trace line: `outer 280 inner 1119` (whole px
     /// unless a fraction is left), `—` without nodes.
-    static func finalOffsets(_ final: JSONTree) -> String {
+    static func finalOffsets(_ final: JSONValue) -> String {
         guard case let .array(nodes)? = final["nodes"], !nodes.isEmpty else { return "—" }
         return nodes.compactMap { node -> String? in
-            guard case let .string(id)? = node["id"], case let .number(offset)? = node["o"] else { return nil }
+            guard case let .string(id)? = node["id"], case let .number(number)? = node["o"] else { return nil }
+            let offset = number.value
             let rounded = offset.rounded() == 0 ? 0 : offset.rounded()
             return "\(id) " + (abs(offset - rounded) < 0.05 ? String(format: "%.0f", rounded) : fixed(offset, 1))
         }.joined(separator: " ")

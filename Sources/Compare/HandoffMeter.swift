@@ -1,3 +1,4 @@
+import Scenes
 import Diagnostics
 import ScrollEngine
 
@@ -80,16 +81,16 @@ public struct HandoffMeter: Sendable {
 
         var sums: [String: Double] = [:], deltas: [String: Double] = [:]
         for node in nodes {
-            sums[node.axis, default: 0] += node.o
-            deltas[node.axis, default: 0] += node.d
-            overscrollLead = max(overscrollLead, -node.o + 0)
-            if let far = node.maxOffset { overscrollTrail = max(overscrollTrail, node.o - far) }
+            sums[node.axis.rawValue, default: 0] += node.offset
+            deltas[node.axis.rawValue, default: 0] += node.travel
+            overscrollLead = max(overscrollLead, -node.offset + 0)
+            if let far = node.maxOffset { overscrollTrail = max(overscrollTrail, node.offset - far) }
         }
         for axis in sums.keys where axes[axis] == nil {
             axes[axis] = AxisTrack()
             axisOrder.append(axis)
         }
-        let isFling = frame.phase == "fling"
+        let isFling = frame.phase == .fling
         for axis in axisOrder {
             var track = axes[axis]!
             let sum = sums[axis] ?? 0, delta = deltas[axis] ?? 0
@@ -116,15 +117,14 @@ public struct HandoffMeter: Sendable {
             axes[axis] = track
         }
 
-        let moved = nodes.contains { $0.d != 0 }
+        let moved = nodes.contains { $0.travel != 0 }
         if moved {
             lastMotionMs = frame.t
             if start != nil { lastMovingMs = frame.t }
         }
         if afterRelease { momentumLost += abs(frame.left ?? 0) }
 
-        let motions = nodes.map { SeamDetector.Motion(id: $0.id, axis: $0.axis, d: $0.d) }
-        if let crossing = seamDetector.observe(motions, idle: frame.phase == "idle") {
+        if let crossing = seamDetector.observe(nodes, idle: frame.phase == .idle) {
             seams.append(Seam(t: frame.t, from: crossing.from, to: crossing.to, vIn: previous?.v ?? 0, vOut: v))
         }
         frameCount += 1
@@ -153,9 +153,9 @@ public struct HandoffMeter: Sendable {
 
     /// A trace from before the seam inspector: its `outer` and `inner` stand in for the nodes, each
     /// frame's delta taken as the change since the frame before.
-    private func legacyNodes(_ frame: TraceFrame) -> [TraceNode] {
-        [TraceNode(id: "outer", axis: "y", o: frame.outer, d: frame.outer - (previous?.outer ?? frame.outer)),
-         TraceNode(id: "inner", axis: "y", o: frame.inner, d: frame.inner - (previous?.inner ?? frame.inner))]
+    private func legacyNodes(_ frame: TraceFrame) -> [ScrollerState] {
+        [ScrollerState(id: "outer", axis: .y, offset: frame.outer, travel: frame.outer - (previous?.outer ?? frame.outer)),
+         ScrollerState(id: "inner", axis: .y, offset: frame.inner, travel: frame.inner - (previous?.inner ?? frame.inner))]
     }
 
     /// The figures of everything observed so far.

@@ -13,8 +13,8 @@ public struct TraceFrame: Decodable, Equatable, Sendable {
     public var f: Int
     /// Session time of the frame, ms.
     public var t: Double
-    /// `idle`, `drag`, `fling`, `spring`, `animating`.
-    public var phase: String
+    /// What the engine was doing (`idle`, `drag`, `fling`, `spring`, `animating`).
+    public var phase: ScrollPhase
     /// The outer scroller's offset.
     public var outer: Double
     /// The active list's offset.
@@ -22,15 +22,15 @@ public struct TraceFrame: Decodable, Equatable, Sendable {
     /// The gesture's velocity, px/s (absent in traces older than the seam inspector).
     public var v: Double?
     /// Every scroller of the chain, outermost first (absent in older traces).
-    public var nodes: [TraceNode]?
+    public var nodes: [ScrollerState]?
     /// The delta no scroller took this frame (absent in older traces).
     public var left: Double?
     /// The release this frame handled (absent in other frames and in older traces).
     public var release: ReleaseRecord?
 
     /// A frame from its fields.
-    public init(f: Int, t: Double, phase: String, outer: Double = 0, inner: Double = 0, v: Double? = nil,
-                nodes: [TraceNode]? = nil, left: Double? = nil, release: ReleaseRecord? = nil) {
+    public init(f: Int, t: Double, phase: ScrollPhase, outer: Double = 0, inner: Double = 0, v: Double? = nil,
+                nodes: [ScrollerState]? = nil, left: Double? = nil, release: ReleaseRecord? = nil) {
         self.f = f
         self.t = t
         self.phase = phase
@@ -44,17 +44,35 @@ public struct TraceFrame: Decodable, Equatable, Sendable {
 
     /// The trace line `TraceLine.json(frame:timeMs:state:)` writes, without the text.
     public init(frame index: Int, timeMs: Double, state: SceneState) {
-        self.init(f: index, t: timeMs, phase: state.phase.rawValue, outer: state.outer, inner: state.inner,
+        self.init(f: index, t: timeMs, phase: state.phase, outer: state.outer, inner: state.inner,
                   v: state.velocity,
-                  nodes: state.nodes.map { TraceNode(id: $0.id, axis: $0.axis.rawValue, o: $0.offset, d: $0.travel,
-                                                     maxOffset: $0.maxOffset) },
+                  nodes: state.nodes.map(ScrollerState.init),
                   left: state.left,
                   release: state.release)
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case f, t, phase, outer, inner, v, nodes, left, release
+    }
+
+    /// Decodes the trace's fields; a `phase` the engine does not have is an error naming it.
+    public init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: CodingKeys.self)
+        let name = try fields.decode(String.self, forKey: .phase)
+        guard let phase = ScrollPhase(rawValue: name) else {
+            throw DecodingError.dataCorruptedError(forKey: .phase, in: fields, debugDescription: "unknown phase \"\(name)\"")
+        }
+        self.init(f: try fields.decode(Int.self, forKey: .f), t: try fields.decode(Double.self, forKey: .t), phase: phase,
+                  outer: try fields.decode(Double.self, forKey: .outer), inner: try fields.decode(Double.self, forKey: .inner),
+                  v: try fields.decodeIfPresent(Double.self, forKey: .v),
+                  nodes: try fields.decodeIfPresent([ScrollerState].self, forKey: .nodes),
+                  left: try fields.decodeIfPresent(Double.self, forKey: .left),
+                  release: try fields.decodeIfPresent(ReleaseRecord.self, forKey: .release))
+    }
+
     /// Whether nothing moved in this frame and nothing was lost: repeating it changes no metric.
     public var isStill: Bool {
-        (left ?? 0) == 0 && release == nil && (nodes?.allSatisfy { $0.d == 0 } ?? false)
+        (left ?? 0) == 0 && release == nil && (nodes?.allSatisfy { $0.travel == 0 } ?? false)
     }
 
     /// Decodes one trace line; the error names what is missing or malformed.

@@ -1,3 +1,4 @@
+import Scenes
 /// Collects a run's plot series as its trace streams by, keeping only the frames that changed
 /// something and only those the plot's time window needs, so a long session costs no memory.
 ///
@@ -34,13 +35,13 @@ public struct TraceSeriesRecorder: Sendable {
         let before = previousFrame
         previousFrame = (frame.f, frame.t)
         if let keepUntilMs, frame.t > keepUntilMs, !times.isEmpty { return }
-        let nodes = frame.nodes ?? [TraceNode(id: "outer", axis: "y", o: frame.outer, d: 0),
-                                    TraceNode(id: "inner", axis: "y", o: frame.inner, d: 0)]
+        let nodes = frame.nodes ?? [ScrollerState(id: "outer", axis: .y, offset: frame.outer, travel: 0),
+                                    ScrollerState(id: "inner", axis: .y, offset: frame.inner, travel: 0)]
         if nodeIDs.isEmpty {
             nodeIDs = nodes.map(\.id)
-            nodeAxes = nodes.map(\.axis)
+            nodeAxes = nodes.map(\.axis.rawValue)
         }
-        let values = nodes.count == nodeIDs.count ? nodes.map(\.o) : Array(nodes.map(\.o).prefix(nodeIDs.count))
+        let values = nodes.count == nodeIDs.count ? nodes.map(\.offset) : Array(nodes.map(\.offset).prefix(nodeIDs.count))
             + Array(repeating: 0, count: max(0, nodeIDs.count - nodes.count))
         let v = frame.v ?? 0
         // A frame that changes nothing adds no point: the value before it already holds.

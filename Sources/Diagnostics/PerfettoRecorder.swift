@@ -67,7 +67,7 @@ public struct PerfettoRecorder {
                     args: "{\"lift_v\":\(TraceLine.number(release.liftVelocity)),\"v\":\(TraceLine.number(release.velocity)),"
                         + "\"estimator\":\(TraceLine.string(release.estimator)),\"curve\":\(TraceLine.string(release.curve))}")
         }
-        let motions = state.nodes.map { SeamDetector.Motion(id: $0.id, axis: $0.axis.rawValue, d: $0.travel) }
+        let motions = state.nodes.map(ScrollerState.init)
         if let crossing = seams.observe(motions, idle: state.phase == .idle) {
             instant("seam \(crossing.from)→\(crossing.to)", ts: ts, track: .frames,
                     args: "{\"from\":\(TraceLine.string(crossing.from)),\"to\":\(TraceLine.string(crossing.to)),"

@@ -1,3 +1,4 @@
+import HostInterface
 import Pixels
 import Raster
 
@@ -16,12 +17,12 @@ public struct ProfilingOverlay: Sendable {
     /// Panel size.
     public static let size = (width: 490, height: 184)
     /// Panel colour of every panel drawn over a scene (overlay, inspector, help, toast, pane
-    /// label): black at ~95 %, so their text reads over any content and the rows under them
-    /// barely show.
-    public static let panel = Color(argb: 0xF2_10_10_14)
-    /// This panel's own colour: ``panel`` made opaque, so that its pixels depend on nothing under
-    /// it and a window can leave them on screen while the scene scrolls beneath.
-    public static let background = Color(argb: 0xFF_10_10_14)
+    /// label, recording mark): opaque, so that no row reads through a panel and their text reads
+    /// over any content.
+    public static let panel = Color(argb: 0xFF_10_10_14)
+    /// This panel's own colour: ``panel``, whose pixels depend on nothing under it, so a window
+    /// can leave them on screen while the scene scrolls beneath.
+    public static let background = panel
     /// Phase colours in the graph (engine, raster, present) and the budget line.
     public static let engineColor = Color(rgb: 0x4FC3F7)
     public static let rasterColor = Color(rgb: 0xFFB74D)
@@ -54,10 +55,11 @@ public struct ProfilingOverlay: Sendable {
 
     /// Draws the panel for `profiler`'s frames. `clockRate`, when given, is the rate shown as fps:
     /// a headless loop runs on the replay clock, and its wall-clock rate (millions of frames a
-    /// second when frames are idle) says nothing about how the session would look.
+    /// second when frames are idle) says nothing about how the session would look. `idle`: no
+    /// frame runs until input, so the panel says `idle` where the rate would stand.
     public func draw(on canvas: Canvas, width: Int, height: Int, profiler: inout FrameProfiler, hz: Double,
-                     clockRate: Double? = nil,
-                     presentPath: String, scene: String, physics: String, handoff: String = "", bounce: String = "",
+                     clockRate: Double? = nil, idle: Bool = false,
+                     presentPath: PresentPath, scene: String, physics: String, handoff: String = "", bounce: String = "",
                      recording: Bool, display: DisplayStatus? = nil, in placed: Rect? = nil) {
         let box = placed ?? Self.frame(width: width, height: height)
         canvas.fill(box, Self.background)
@@ -68,10 +70,15 @@ public struct ProfilingOverlay: Sendable {
         var y = 7
 
         var x = left
-        x += panel.drawFixed(clockRate ?? profiler.framesPerSecond(window: Self.window), fractionDigits: 1, x: x, y: y - 2,
-                             font: .headline, color: Self.value)
-        x += panel.drawText(" fps   ", x: x, y: y, font: font, color: Self.label)
-        x += panel.drawText(presentPath, x: x, y: y, font: font, color: Self.value)
+        if idle {
+            x += panel.drawText("idle", x: x, y: y - 2, font: .headline, color: Self.value)
+            x += panel.drawText("   ", x: x, y: y, font: font, color: Self.label)
+        } else {
+            x += panel.drawFixed(clockRate ?? profiler.framesPerSecond(window: Self.window), fractionDigits: 1, x: x,
+                                 y: y - 2, font: .headline, color: Self.value)
+            x += panel.drawText(" fps   ", x: x, y: y, font: font, color: Self.label)
+        }
+        x += panel.drawText(presentPath.rawValue, x: x, y: y, font: font, color: Self.value)
         x += panel.drawText("  ", x: x, y: y, font: font, color: Self.label)
         x += panel.drawText(scene, x: x, y: y, font: font, color: Self.value)
         x += panel.drawText(" / ", x: x, y: y, font: font, color: Self.label)

@@ -1,3 +1,5 @@
+import Scenes
+
 /// Finds seams frame by frame: the frames in which a scroller starts taking the deltas another took
 /// before, within one gesture (`seams` in `handoff compare`).
 ///
@@ -7,23 +9,6 @@
 /// the first move of a new gesture is never a seam. `compare` and the on-screen seam inspector
 /// both use this one rule.
 public struct SeamDetector: Sendable {
-    /// One scroller's motion in one frame.
-    public struct Motion: Sendable, Equatable {
-        /// `outer`, `inner`, `pager`, `carousel`.
-        public var id: String
-        /// `x` or `y`.
-        public var axis: String
-        /// How far it moved this frame, px.
-        public var d: Double
-
-        /// A motion from its fields.
-        public init(id: String, axis: String, d: Double) {
-            self.id = id
-            self.axis = axis
-            self.d = d
-        }
-    }
-
     /// A handoff found in a frame: who moved before, who starts now.
     public struct Crossing: Sendable, Equatable {
         /// The scroller that moved before.
@@ -32,24 +17,24 @@ public struct SeamDetector: Sendable {
         public var to: String
     }
 
-    private var lastMoving: [Motion] = []
+    private var lastMoving: [ScrollerState] = []
 
     /// A detector that has seen no frame.
     public init() {}
 
-    /// Feeds one frame (every scroller's motion, and whether the phase is `idle`); returns the
+    /// Feeds one frame (every scroller's state, and whether the phase is `idle`); returns the
     /// seam in it, if any. When several scrollers start at once, the one that moved most is `to`;
     /// `from` is the one that moved most in the last moving frame, on `to`'s axis.
-    public mutating func observe(_ motions: [Motion], idle: Bool) -> Crossing? {
-        let moving = motions.filter { $0.d != 0 }
+    public mutating func observe(_ scrollers: [ScrollerState], idle: Bool) -> Crossing? {
+        let moving = scrollers.filter { $0.travel != 0 }
         if moving.isEmpty {
             if idle { lastMoving.removeAll(keepingCapacity: true) }
             return nil
         }
         defer { lastMoving = moving }
         let starters = moving.filter { node in !lastMoving.contains { $0.id == node.id } }
-        guard let to = starters.max(by: { abs($0.d) < abs($1.d) }),
-              let from = lastMoving.filter({ $0.axis == to.axis }).max(by: { abs($0.d) < abs($1.d) }) else { return nil }
+        guard let to = starters.max(by: { abs($0.travel) < abs($1.travel) }),
+              let from = lastMoving.filter({ $0.axis == to.axis }).max(by: { abs($0.travel) < abs($1.travel) }) else { return nil }
         return Crossing(from: from.id, to: to.id)
     }
 }

@@ -1,5 +1,6 @@
 import Pixels
 import Raster
+import Scenes
 
 /// The seam inspector (key `i`): per scroller its offset, the delta it took this frame and the
 /// gesture's `v`, and for a second after each seam its `v_in → v_out`.
@@ -7,26 +8,6 @@ import Raster
 /// The frame loop draws it after digesting the frame, like the profiling overlay, so it is never
 /// part of the pixel hash. Seams are found by `SeamDetector`, the rule `compare` uses.
 public struct SeamInspector: Sendable {
-    /// One scroller in one frame (the trace's `nodes` item).
-    public struct Node: Sendable, Equatable {
-        /// `outer`, `inner`, `pager`, `carousel`.
-        public var id: String
-        /// `x` or `y`.
-        public var axis: String
-        /// Offset after the frame, px.
-        public var o: Double
-        /// How far the frame moved it, px.
-        public var d: Double
-
-        /// A node from its fields.
-        public init(id: String, axis: String, o: Double, d: Double) {
-            self.id = id
-            self.axis = axis
-            self.o = o
-            self.d = d
-        }
-    }
-
     /// A seam being shown.
     public struct Mark: Sendable, Equatable {
         /// Who moved before.
@@ -49,7 +30,7 @@ public struct SeamInspector: Sendable {
     /// The seams of the last `markDuration`, oldest first.
     public private(set) var marks: [Mark] = []
     /// The nodes of the last frame seen.
-    public private(set) var nodes: [Node] = []
+    public private(set) var nodes: [ScrollerState] = []
     /// `v` of the last frame seen, px/s.
     public private(set) var v = 0.0
     /// The delta no scroller took in the last frame seen.
@@ -64,10 +45,10 @@ public struct SeamInspector: Sendable {
     public var hasMarks: Bool { !marks.isEmpty }
 
     /// Takes the frame just run (`dt` seconds long): ages the marks, finds a seam.
-    public mutating func observe(nodes: [Node], v: Double, left: Double, idle: Bool, dt: Double) {
+    public mutating func observe(nodes: [ScrollerState], v: Double, left: Double, idle: Bool, dt: Double) {
         for index in marks.indices { marks[index].age += dt }
         marks.removeAll { $0.age >= Self.markDuration }
-        let crossing = detector.observe(nodes.map { SeamDetector.Motion(id: $0.id, axis: $0.axis, d: $0.d) }, idle: idle)
+        let crossing = detector.observe(nodes, idle: idle)
         if let crossing {
             marks.append(Mark(from: crossing.from, to: crossing.to, vIn: self.v, vOut: v, age: 0))
             if marks.count > Self.maxMarks { marks.removeFirst(marks.count - Self.maxMarks) }
@@ -77,7 +58,7 @@ public struct SeamInspector: Sendable {
         self.left = left
     }
 
-    /// Nearly opaque, so the figures read over any content.
+    /// Opaque, so the figures read over any content.
     private static let panel = ProfilingOverlay.panel
     private static let label = Color(rgb: 0xB0B0B8)
     private static let value = Color(rgb: 0xFFFFFF)
@@ -105,15 +86,21 @@ public struct SeamInspector: Sendable {
         draw(on: canvas, in: frame(width: width, height: height))
     }
 
-    /// Draws the panel for the last frame seen in `box` (see ``PanelLayout``).
-    public func draw(on canvas: Canvas, in box: Rect) {
+    /// Draws the panel for the last frame seen in `box` (see ``PanelLayout``). `idle`: nothing
+    /// moves and no further frame runs until input, which the title line then says instead of `v`.
+    public func draw(on canvas: Canvas, in box: Rect, idle: Bool = false) {
         canvas.blend(box, Self.panel)
         let font = Font.body
         let x = box.x + 10
         var y = box.y + 8
-        var pen = x + canvas.drawText("seam inspector   v ", x: x, y: y, font: font, color: Self.label)
-        pen += canvas.drawFixed(v, fractionDigits: 1, x: pen, y: y, font: font, color: Self.value)
-        canvas.drawText(" px/s", x: pen, y: y, font: font, color: Self.label)
+        var pen = x + canvas.drawText("seam inspector   ", x: x, y: y, font: font, color: Self.label)
+        if idle {
+            canvas.drawText("idle", x: pen, y: y, font: font, color: Self.value)
+        } else {
+            pen += canvas.drawText("v ", x: pen, y: y, font: font, color: Self.label)
+            pen += canvas.drawFixed(v, fractionDigits: 1, x: pen, y: y, font: font, color: Self.value)
+            canvas.drawText(" px/s", x: pen, y: y, font: font, color: Self.label)
+        }
         y += Self.lineHeight
         func right(_ text: String, end: Int) {
             canvas.drawText(text, x: x + end - font.width(of: text), y: y, font: font, color: Self.label)
@@ -129,9 +116,9 @@ public struct SeamInspector: Sendable {
         y += Self.lineHeight
         for node in nodes {
             canvas.drawText(node.id, x: x, y: y, font: font, color: Self.value)
-            canvas.drawText(node.axis, x: x + Self.axisColumn, y: y, font: font, color: Self.label)
-            right(node.o, end: Self.offsetEnd, color: Self.value)
-            right(node.d, end: Self.deltaEnd, color: node.d != 0 ? Self.seam : Self.value)
+            canvas.drawText(node.axis.rawValue, x: x + Self.axisColumn, y: y, font: font, color: Self.label)
+            right(node.offset, end: Self.offsetEnd, color: Self.value)
+            right(node.travel, end: Self.deltaEnd, color: node.travel != 0 ? Self.seam : Self.value)
             y += Self.lineHeight
         }
         pen = x + canvas.drawText("left ", x: x, y: y, font: font, color: Self.label)

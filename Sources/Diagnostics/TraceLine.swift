@@ -26,7 +26,7 @@ public enum TraceLine {
         line += ",\"v\":\(number(state.velocity)),\"nodes\":["
         for (index, node) in state.nodes.enumerated() {
             if index > 0 { line += "," }
-            line += "{\"id\":\(string(node.id)),\"axis\":\"\(node.axis.rawValue)\",\"o\":\(number(node.offset)),\"d\":\(number(node.travel)),\"max\":\(number(node.maxOffset))}"
+            line += json(ScrollerState(node))
         }
         line += "],\"left\":\(number(state.left))"
         if let release = state.release {
@@ -36,6 +36,14 @@ public enum TraceLine {
         }
         line += "}"
         return line
+    }
+
+    /// One `nodes` item, keys in the documented order (``ScrollerState``'s coding keys).
+    static func json(_ node: ScrollerState) -> String {
+        typealias Key = ScrollerState.CodingKeys
+        return "{\"\(Key.id.rawValue)\":\(string(node.id)),\"\(Key.axis.rawValue)\":\"\(node.axis.rawValue)\","
+            + "\"\(Key.offset.rawValue)\":\(number(node.offset)),\"\(Key.travel.rawValue)\":\(number(node.travel)),"
+            + "\"\(Key.maxOffset.rawValue)\":\(number(node.maxOffset ?? 0))}"
     }
 
     /// `text` as a JSON string literal (the one escaper: ``JSONString``).

@@ -6,14 +6,14 @@ import ScrollEngine
 public enum TruthCases {
     /// The cases of preset `name` from the files under `directory` (none when it has none), under
     /// the preset's own start rule unless `rule` says otherwise.
-    public static func cases(for name: String, directory: String, rule: TruthStartRule? = nil) -> [ReferenceCase] {
+    public static func cases(for name: String, directory: String, rule: FlingStartRule? = nil) -> [ReferenceCase] {
         TruthCatalog.files(in: directory).filter { $0.name.hasPrefix(name + "/") }
             .flatMap { cases(name: $0.name, path: $0.path, rule: rule) }
     }
 
     /// One file's cases. A file that cannot be read or replayed is one case that misses, its
     /// problem in the origin column.
-    static func cases(name: String, path: String, rule: TruthStartRule?) -> [ReferenceCase] {
+    static func cases(name: String, path: String, rule: FlingStartRule?) -> [ReferenceCase] {
         let comparison: TruthComparison
         do { comparison = try TruthComparison(file: TruthFile.load(path: path, name: name), name: name, rule: rule) } catch {
             return [ReferenceCase(preset: String(name.prefix { $0 != "/" }), kind: .truth, check: "truth \(name): readable",

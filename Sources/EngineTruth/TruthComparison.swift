@@ -22,7 +22,7 @@ public struct TruthComparison: Sendable {
     /// The file.
     public var file: TruthFile
     /// The start rule applied.
-    public var rule: TruthStartRule
+    public var rule: FlingStartRule
     /// The curve's t = 0 the rule gave on the engine's frames, ms.
     public var startMs: Double
     /// Where the curve starts: the engine's own offset at the lift, px.
@@ -37,8 +37,10 @@ public struct TruthComparison: Sendable {
     public var presetRest: Double
     /// The engine's first frames after the lift that have not yet moved 1 px past the release
     /// offset: it had not handled the lift (or shown its last moves) by then. That is the time
-    /// input takes to reach the engine, not the fling, so x(t) leaves them out; the frames after
-    /// still time the curve from the start rule, and settle counts every frame.
+    /// input takes to reach the engine, not the fling, so x(t) leaves them out and the preset's
+    /// fling is not sampled at them (which matters to a curve stepped frame by frame, as
+    /// Firefox's); the frames after still time the curve from the start rule, and settle counts
+    /// every frame.
     public var latentFrames: Int
     /// RMS of preset − engine over the engine's frames from the lift on (less the latent ones), px.
     public var rms: Double
@@ -46,7 +48,7 @@ public struct TruthComparison: Sendable {
     public var worst: Double
     /// x(t)'s RMS under each start rule, for the report: which start the engine's frames follow
     /// when the preset's own misses.
-    public var rmsByRule: [(rule: TruthStartRule, rms: Double)]
+    public var rmsByRule: [(rule: FlingStartRule, rms: Double)]
     /// The time of the last frame that moved, ms: the engine's (the lift's time when none did).
     public var engineSettleMs: Double
     /// The preset's on the same frames.
@@ -60,28 +62,27 @@ public struct TruthComparison: Sendable {
     public var settleFrames: Int { presetSettleFrame - engineSettleFrame }
 
     /// Replays `file`'s input through `preset` (default: the file's own) and compares the fling.
-    public init(file: TruthFile, name: String, preset: PhysicsPreset? = nil, rule: TruthStartRule? = nil) throws(TruthError) {
+    public init(file: TruthFile, name: String, preset: PhysicsPreset? = nil, rule: FlingStartRule? = nil) throws(TruthError) {
         guard let preset = preset ?? file.preset else { throw TruthError(file: name, problem: "no preset \"\(file.engine.name)\"") }
         let lift = try TruthInput.release(of: file, preset: preset, name: name)
-        guard let rule = rule ?? TruthStartRule(preset.flingStart) else {
-            throw TruthError(file: name, problem: "the truth harness has no start rule \"\(preset.flingStart.rawValue)\"")
-        }
-        func pathUnder(_ rule: TruthStartRule) -> TruthPath {
-            TruthPath(file: file, preset: preset, velocity: lift.record.velocity, lastMoveMs: lift.lastMoveMs, rule: rule)
+        let rule = rule ?? preset.flingStart
+        let engine = file.frames.filter { $0.timeMs >= file.release.t }
+        startOffset = file.release.offset
+        engineRest = (file.frames.last?.offset ?? startOffset) - startOffset
+        let direction: Double = engineRest > 0 ? 1 : engineRest < 0 ? -1 : 0
+        latentFrames = direction == 0 ? 0 : engine.prefix { direction * ($0.offset - file.release.offset) < Tolerance.rest }.count
+        let latent = latentFrames
+        func pathUnder(_ rule: FlingStartRule) -> TruthPath {
+            TruthPath(file: file, preset: preset, release: lift.record, lastMoveMs: lift.lastMoveMs, rule: rule,
+                      latentFrames: latent)
         }
         let path = pathUnder(rule)
-        let engine = file.frames.filter { $0.timeMs >= file.release.t }
         self.name = name
         self.file = file
         self.rule = rule
         startMs = path.startMs
-        startOffset = file.release.offset
         velocity = lift.record.velocity
-        engineRest = (file.frames.last?.offset ?? startOffset) - startOffset
         presetRest = (path.offsets.last ?? startOffset) - startOffset
-        let direction: Double = engineRest > 0 ? 1 : engineRest < 0 ? -1 : 0
-        latentFrames = direction == 0 ? 0 : engine.prefix { direction * ($0.offset - file.release.offset) < Tolerance.rest }.count
-        let latent = latentFrames
         func error(_ path: TruthPath) -> (rms: Double, worst: Double) {
             let compared = Array(zip(engine.map(\.offset), path.offsets).dropFirst(latent))
             guard !compared.isEmpty else { return (0, 0) }
@@ -89,7 +90,7 @@ public struct TruthComparison: Sendable {
             return ((squares / Double(compared.count)).squareRoot(), compared.map { abs($0.1 - $0.0) }.max() ?? 0)
         }
         (rms, worst) = error(path)
-        rmsByRule = TruthStartRule.allCases.map { ($0, error(pathUnder($0)).rms) }
+        rmsByRule = FlingStartRule.allCases.map { ($0, error(pathUnder($0)).rms) }
         // The preset's path seen as the engine's frames show offsets (whole pixels, for some).
         let resolution = TruthPath.resolution(file.frames)
         let engineLast = TruthPath.lastMovingFrame(engine.map(\.offset), from: startOffset, resolution: resolution)

@@ -2,8 +2,9 @@ import ScrollEngine
 
 /// The preset's fling on the engine's own frames: from the file's release (the engine's offset at
 /// the lift, the preset's velocity), with t = 0 where the preset's start rule puts it on those
-/// frames. Frames before the start show the release offset; after the engine's last frame the
-/// grid goes on at the engine's frame period until the preset rests.
+/// frames. Frames before the start, and the engine's latent frames (drawn before it handled the
+/// lift), show the release offset and take no sample of the curve; after the engine's last frame
+/// the grid goes on at the engine's frame period until the preset rests.
 struct TruthPath {
     /// Frame times from the first frame at or after the lift, ms: the engine's, then the extension.
     var times: [Double]
@@ -17,8 +18,9 @@ struct TruthPath {
     /// The grid stops here however long the preset runs, s after the start.
     static let longestFling = 60.0
 
-    /// The path of a fling of `velocity` px/s under `preset`, started by `rule`.
-    init(file: TruthFile, preset: PhysicsPreset, velocity: Double, lastMoveMs: Double, rule: TruthStartRule) {
+    /// The path of the fling `release` under `preset`, started by `rule`.
+    init(file: TruthFile, preset: PhysicsPreset, release record: ReleaseRecord, lastMoveMs: Double, rule: FlingStartRule,
+         latentFrames: Int = 0) {
         let release = file.release
         let period = Self.framePeriod(file.frames)
         var times = file.frames.map(\.timeMs).filter { $0 >= release.t }
@@ -30,10 +32,10 @@ struct TruthPath {
         }
         let startMs = switch rule {
         case .input, .inputOneFrameLate: release.t
-        case .lastMove: lastMoveMs
+        case .lastMove: frame(0) - lastMoveMs >= FlingStartRule.lastMoveMaxLagMs ? frame(0) - FlingStartRule.lastMoveRestartMs : lastMoveMs
         case .liftFrame: frame(0)
         case .nextFrame: frame(1)
-        case .previousFrame: file.frames.last { $0.timeMs <= release.t }?.timeMs ?? release.t
+        case .previousFrame: Self.previousFrame(file.frames, liftMs: release.t)
         }
         // The time whose sample frame `index` shows: its own, or the frame's before it for an
         // engine that draws the previous sample.
@@ -43,11 +45,11 @@ struct TruthPath {
             return index == 0 ? lastBefore : frame(index - 1)
         }
         var offsets: [Double] = []
-        if velocity == 0 {
+        if record.velocity == 0 {
             offsets = times.map { _ in release.offset }
         } else {
-            var curve = preset.fling.simulation(for: FlingStart(velocity: velocity, origin: release.offset,
-                                                                viewport: file.viewportHeight))
+            var curve = preset.fling.simulation(for: FlingStart(release: record, origin: release.offset, viewport: file.viewportHeight,
+                                                                maximum: preset.maxFlingVelocity))
             var index = 0
             while true {
                 let time = frame(index)
@@ -57,7 +59,7 @@ struct TruthPath {
                     times.append(time)
                 }
                 index += 1
-                guard elapsed >= 0 else {
+                guard elapsed >= 0, index > latentFrames else {
                     offsets.append(release.offset)
                     continue
                 }
@@ -72,6 +74,15 @@ struct TruthPath {
         self.offsets = offsets
         self.engineFrames = engineFrames
         self.startMs = startMs
+    }
+
+    /// Where `FlingStartRule.previousFrame` puts t = 0 for a lift at `liftMs`: the last frame
+    /// before it (input reaches the engine before a frame at the same time), when at most
+    /// `previousFrameWindowMs` old; else the lift.
+    static func previousFrame(_ frames: [TruthFrame], liftMs: Double) -> Double {
+        guard let previous = frames.last(where: { $0.timeMs < liftMs })?.timeMs,
+              liftMs - previous <= FlingStartRule.previousFrameWindowMs else { return liftMs }
+        return previous
     }
 
     /// The engine's typical frame interval: the median of its frames' intervals, ms.

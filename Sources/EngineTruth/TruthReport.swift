@@ -31,7 +31,7 @@ public enum TruthReport {
     public static func startRuleTable(_ presets: [PhysicsPreset]) -> String {
         var rows = ["| Preset | Fling t = 0 | After the lift |", "|---|---|---|"]
         for preset in presets {
-            let delay = TruthStartRule(preset.flingStart)?.delay ?? "?"
+            let delay = preset.flingStart.delay
             rows.append("| `\(preset.name)` | `\(preset.flingStart.rawValue)` | \(delay) |")
         }
         return rows.joined(separator: "\n") + "\n"
@@ -67,10 +67,21 @@ public enum TruthReport {
         return rows.joined(separator: "\n") + "\n"
     }
 
+    /// README's "real engine" cell for a preset: the engine's own name for itself, how many
+    /// gestures were recorded and the worst x(t) RMS after the lift; "—" where no engine was
+    /// recorded.
+    public static func readmeCell(preset: String, _ comparisons: [TruthComparison]) -> String {
+        let group = comparisons.filter { $0.file.engine.name == preset }
+        guard !group.isEmpty else { return "—" }
+        let products = Set(group.map(\.file.engine.product)).sorted().joined(separator: ", ")
+        let verdict = group.allSatisfy(\.passes) ? "all pass" : "\(group.filter(\.passes).count) pass"
+        return "\(products): \(group.count) gestures, \(verdict), x(t) ≤ \(fixed(group.map(\.rms).max() ?? 0, 2)) px RMS"
+    }
+
     /// The start rule under which most of `group`'s files follow x(t) within 1 px RMS, with the
     /// count, and the worst RMS among those files.
     static func bestRule(_ group: [TruthComparison]) -> String {
-        let counts = TruthStartRule.allCases.map { rule in
+        let counts = FlingStartRule.allCases.map { rule in
             let fits = group.compactMap { c in c.rmsByRule.first { $0.rule == rule }?.rms }.filter { $0 <= TruthComparison.Tolerance.rms }
             return (rule: rule, count: fits.count, worst: fits.max() ?? 0)
         }

@@ -1,3 +1,4 @@
+import HostInterface
 import Pixels
 import Raster
 
@@ -6,7 +7,7 @@ public protocol FramePresenter: AnyObject {
     /// Shows `framebuffer`'s pixels. Called once per drawn frame.
     func present(_ framebuffer: Framebuffer)
     /// How frames reach the screen, shown by the overlay ("shm", "xputimage", "headless").
-    var presentPath: String { get }
+    var presentPath: PresentPath { get }
     /// Lends the buffer the next frame will be shown from, when it is exactly `width × height`, so
     /// the frame is drawn in place instead of copied: nil if the presenter has none (the caller
     /// draws into its own framebuffer and calls ``present(_:)``). The buffer holds an older frame:

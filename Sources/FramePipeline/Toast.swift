@@ -10,11 +10,14 @@ import Raster
 public struct Toast: Sendable {
     /// How long a toast stays, seconds of frame time.
     public static let duration = 1.5
-    /// Panel colour: nearly opaque, so the text reads over any content.
+    /// Panel colour: opaque, so the text reads over any content.
     static let panel = ProfilingOverlay.panel
 
     /// The text shown (empty when none was shown yet).
     public private(set) var text = ""
+    /// A second line under it, in amber: what the text alone would hide (a handoff policy that
+    /// is not the preset's own, say); nil for none.
+    public private(set) var detail: String?
     private var remaining = 0.0
 
     /// No toast.
@@ -23,9 +26,10 @@ public struct Toast: Sendable {
     /// Whether a toast is showing.
     public var isVisible: Bool { remaining > 0 }
 
-    /// Shows `text`, replacing any toast still showing.
-    public mutating func show(_ text: String) {
+    /// Shows `text` (and `detail` under it), replacing any toast still showing.
+    public mutating func show(_ text: String, detail: String? = nil) {
         self.text = text
+        self.detail = detail
         remaining = Self.duration
     }
 
@@ -37,16 +41,22 @@ public struct Toast: Sendable {
     /// The panel's rectangle for the current text in a canvas `width` wide: centred, 16 px from
     /// the top (narrower than the canvas by its margins at most; longer text is clipped).
     public func frame(width: Int) -> Rect {
-        let textWidth = Font.headline.width(of: text)
+        let textWidth = max(Font.headline.width(of: text), detail.map { Font.body.width(of: $0) } ?? 0)
         let boxWidth = min(max(1, width - 24), textWidth + 32)
-        return Rect(x: max(0, (width - boxWidth) / 2), y: 16, width: boxWidth, height: 36)
+        return Rect(x: max(0, (width - boxWidth) / 2), y: 16, width: boxWidth,
+                    height: detail == nil ? 36 : 36 + Self.detailHeight)
     }
+
+    private static let detailHeight = 20
+    private static let detailColor = ProfilingOverlay.warningColor
 
     /// Draws the toast if one is showing.
     public func draw(on canvas: Canvas, width: Int) {
         guard isVisible else { return }
         let box = frame(width: width)
         canvas.blend(box, Self.panel)
-        canvas.clipped(to: box).drawText(text, x: 16, y: 8, font: .headline, color: .white)
+        let inside = canvas.clipped(to: box)
+        inside.drawText(text, x: 16, y: 8, font: .headline, color: .white)
+        if let detail { inside.drawText(detail, x: 16, y: 8 + Self.detailHeight + 6, font: .body, color: Self.detailColor) }
     }
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 import FramePipeline
+import HostInterface
 import Pixels
 import Raster
 import Scenes
@@ -232,6 +233,6 @@ public final class ComparePanes: LiveFrames {
     private final class PaneOutput: FramePresenter {
         weak var window: (any FramePresenter)?
         func present(_ framebuffer: Framebuffer) {}
-        var presentPath: String { window?.presentPath ?? "headless" }
+        var presentPath: PresentPath { window?.presentPath ?? .headless }
     }
 }

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Scenes
 import ScrollMetrics
+import Sessions
 
 /// The outcome of a replay (docs/trace.md, "Summary"), written by `JSONEncoder`.
 ///
@@ -80,7 +81,7 @@ public struct ReplaySummary: Sendable, Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(frames, forKey: .frames)
         try container.encode(hash, forKey: .hash)
-        guard let finalLine = JSONTree(parsing: finalTraceLine) else {
+        guard let finalLine = JSONValue(parsing: finalTraceLine) else {
             throw EncodingError.invalidValue(finalTraceLine, .init(codingPath: [CodingKeys.final],
                                                                    debugDescription: "TraceLine wrote invalid JSON"))
         }

@@ -25,7 +25,6 @@ public final class ChatScene: RegisteredScene, TreeScene {
     public static let standardLoadLatencyMs = 600.0
     /// Time each dot of the loading indicator stays lit, in seconds.
     public static let spinnerStep = 0.12
-
     /// Always `.chat`.
     public static let kind = SceneKind.chat
     /// The chat's one scroller.
@@ -33,6 +32,7 @@ public final class ChatScene: RegisteredScene, TreeScene {
         /// The messages, bouncing at both ends (pull-to-refresh lives at the top).
         case chat
     }
+
     /// The chat's engine.
     public var tree: ScrollTree<Name>
     /// Messages the last `render` visited.
@@ -47,13 +47,11 @@ public final class ChatScene: RegisteredScene, TreeScene {
     public let batchSize: Int
     /// Milliseconds since the running load started; nil when none runs.
     public private(set) var loadElapsedMs: Double?
-
-    private var width: Int
-    private var height: Int
+    var width: Int
+    var height: Int
     /// Sentences by line count at `poolsWidth` (see `sentencePools`).
-    private var pools: [[Int]] = []
-    private var poolsWidth = -1
-
+    var pools: [[Int]] = []
+    var poolsWidth = -1
     /// The scene the registry builds for `options`.
     public convenience init(options: SceneOptions) {
         self.init(width: options.width, height: options.height, loadLatencyMs: options.loadLatencyMs, preset: options.preset)
@@ -78,15 +76,11 @@ public final class ChatScene: RegisteredScene, TreeScene {
         tree[.chat].offset = tree[.chat].maxOffset
     }
 
-    // MARK: - Geometry
-
     /// The chat's offset (0 = oldest message at the top; the maximum shows the newest at the bottom).
     public var offset: Double { tree[.chat].offset }
-
     /// The scroll content's height: the messages, or the viewport when they are shorter (then they
     /// sit at its bottom, as a chat's do).
-    private var contentHeight: Double { Double(max(transcript.totalHeight, height)) }
-
+    var contentHeight: Double { Double(max(transcript.totalHeight, height)) }
     /// Screen y of the top of the message with `id`, if it is loaded.
     public func screenY(ofMessage id: Int) -> Double? {
         guard let age = transcript.age(of: id) else { return nil }
@@ -104,8 +98,6 @@ public final class ChatScene: RegisteredScene, TreeScene {
         return MessageAnchor(id: transcript.message(age: age).id,
                                  y: contentHeight - Double(transcript.topDepth(age: age)) - offset)
     }
-
-    // MARK: - Input
 
     /// The viewport changed size (each at least 1). A chat showing its newest message keeps
     /// showing it; otherwise the offset stays (clamped to the new range).
@@ -163,7 +155,7 @@ public final class ChatScene: RegisteredScene, TreeScene {
 
     /// Ends a pull with `release` (a pointer's or a smooth scroll's): a release while ready starts
     /// a load and holds the indicator open. `isHeld` tells whether the gesture is still on.
-    private func endPull(release: (inout Scroller) throws -> Void, isHeld: (Scroller) -> Bool) {
+    func endPull(release: (inout Scroller) throws -> Void, isHeld: (Scroller) -> Bool) {
         // Decided on the pull as of the last move, so that the engine's release already springs
         // back to the open indicator rather than to the top.
         let holdOpen = refresh.state == .ready
@@ -209,11 +201,11 @@ public final class ChatScene: RegisteredScene, TreeScene {
     /// Whether the next `advance` would change anything: motion, or a load still running.
     public var isAnimating: Bool { tree.scroller.isAnimating || loadElapsedMs != nil }
 
-    private func updateRefresh() {
+    func updateRefresh() {
         refresh.update(pull: -offset, isDragging: tree.scroller.isPointerDown || tree.scroller.isScrolling)
     }
 
-    private func beginLoading(springAlreadyAimed: Bool) {
+    func beginLoading(springAlreadyAimed: Bool) {
         loadElapsedMs = 0
         tree[.chat].minOffset = -PullToRefresh.loadingInset
         if !springAlreadyAimed, tree[.chat].motion != nil {
@@ -228,7 +220,7 @@ public final class ChatScene: RegisteredScene, TreeScene {
         }
     }
 
-    private func finishLoading() {
+    func finishLoading() {
         loadElapsedMs = nil
         // History begins at id 1: the last load may be short, and later ones empty.
         let count = min(batchSize, max(0, transcript.oldestID - 1))
@@ -240,8 +232,6 @@ public final class ChatScene: RegisteredScene, TreeScene {
         refresh.finishLoading()
     }
 
-    // MARK: - Output
-
     /// The trace fields: message count, refresh state and anchor; `tab` and `inner` are 0.
     public var state: SceneState {
         var s = SceneState(scene: .chat, scroller: scroller)
@@ -251,12 +241,6 @@ public final class ChatScene: RegisteredScene, TreeScene {
         s.fields.append(SceneState.anchorKey, anchor.map { .anchor(id: $0.id, y: $0.y) } ?? .null)
         return s
     }
-
-    private static let backdrop = Color(rgb: 0xFFFFFF)
-    private static let incomingBubble = Color(rgb: 0xE9E9EB)
-    private static let outgoingBubble = Color(rgb: 0x0A84FF)
-    private static let outgoingText = Color(rgb: 0xFFFFFF)
-    private static let dotCount = 5
 
     /// Lays out the refresh indicator (when pulled) and the visible messages.
     public func render(into list: inout DisplayList) {
@@ -282,122 +266,6 @@ public final class ChatScene: RegisteredScene, TreeScene {
         }
         list.unclip()
     }
-
-    /// The indicator in the `loadingInset` band just above the oldest message, at the refresh
-    /// state's opacity; the dots run while loading, one lit per `spinnerStep` of load time.
-    private func renderIndicator(above top: Int, into list: inout DisplayList) {
-        let band = Int(PullToRefresh.loadingInset)
-        guard top > 0, top - band < height else { return }
-        if transcript.oldestID <= 1 && refresh.state != .loading {
-            let note = Label.text("Beginning of the conversation")
-            list.text(note, x: (width - DisplayList.width(of: note, font: .small)) / 2, y: top - band / 2 - 6,
-                      font: .small, color: Palette.secondaryText)
-            return
-        }
-        let opacity = refresh.state.indicatorOpacity
-        guard opacity > 0 else { return }
-        let alpha = UInt8((opacity * 255).rounded())
-        let lit: Int
-        if refresh.state == .loading, let elapsed = loadElapsedMs {
-            lit = Int((elapsed / 1000 / Self.spinnerStep).rounded(.down)) % Self.dotCount
-        } else {
-            lit = refresh.state == .ready ? -1 : -2
-        }
-        let dot = 8, gap = 10
-        let rowWidth = Self.dotCount * dot + (Self.dotCount - 1) * gap
-        let left = (width - rowWidth) / 2
-        let dotsY = top - band + 12
-        for index in 0..<Self.dotCount {
-            // Ready lights every dot ("let go now"); loading runs one around; pending shows them grey.
-            let on = lit == -1 || lit == index
-            list.blend(Rect(x: left + index * (dot + gap), y: dotsY, width: dot, height: dot),
-                       (on ? Palette.accent : Palette.secondaryText).withAlpha(alpha))
-        }
-        let label: String
-        switch refresh.state {
-        case .loading: label = "Loading older messages..."
-        case .ready: label = "Release to load"
-        case .pending, .none: label = "Pull to load older messages"
-        }
-        // Text is drawn opaque, so fade it by mixing its colour into the backdrop instead.
-        let textWidth = DisplayList.width(of: .text(label), font: .small)
-        list.text(label, x: (width - textWidth) / 2, y: dotsY + dot + 8, font: .small,
-                  color: Self.mix(Palette.secondaryText, into: Self.backdrop, alpha: alpha))
-    }
-
-    /// Width of the time column beside the bubbles.
-    private static let timeGutter = 52
-    /// ":00" … ":59", made once, so a time is a `.numbered` label and costs no allocation.
-    private static let minuteSuffixes: [String] = (0..<60).map { $0 < 10 ? ":0\($0)" : ":\($0)" }
-
-    /// Widest a line of message text may be at the current width.
-    private var maxTextWidth: Int { max(40, min(width - 24 - Self.timeGutter - 28, 440)) }
-
-    /// For 1...5 lines, the sentences that wrap to exactly that many lines at `maxTextWidth`;
-    /// rebuilt only when the width changes (so steady frames allocate nothing).
-    private func sentencePools() -> [[Int]] {
-        let textWidth = maxTextWidth
-        if poolsWidth == textWidth { return pools }
-        var fresh = [[Int]](repeating: [], count: 5)
-        for (index, sentence) in SampleContent.sentences.enumerated() {
-            let lines = TextWrap.lineCount(of: sentence, font: .body, width: textWidth)
-            if lines >= 1 && lines <= 5 { fresh[lines - 1].append(index) }
-        }
-        pools = fresh
-        poolsWidth = textWidth
-        return fresh
-    }
-
-    /// The sentence message `id` shows in `lines` lines: one that wraps to exactly that many when
-    /// there is one at this width, else the longest that takes fewer, else (a very narrow window)
-    /// any, shortened with "…" by `DisplayList.paragraph`.
-    private func sentence(for id: Int, lines: Int, pools: [[Int]]) -> String {
-        var count = lines
-        while count >= 1 {
-            let pool = pools[count - 1]
-            if !pool.isEmpty {
-                return SampleContent.sentences[pool[SampleContent.pick(id, count: pool.count, salt: 3)]]
-            }
-            count -= 1
-        }
-        return SampleContent.sentences[SampleContent.pick(id, count: SampleContent.sentences.count, salt: 3)]
-    }
-
-    /// A bubble sized to its wrapped sentence, rounded, in the sender's colour, with the time
-    /// beside its foot on the outer side.
-    private func renderMessage(_ message: ChatMessage, y: Int, into list: inout DisplayList) {
-        let text = sentence(for: message.id, lines: message.lines, pools: sentencePools())
-        let textWidth = maxTextWidth
-        let widest = TextWrap.widestLine(of: text, font: .body, width: textWidth)
-        let bubbleWidth = min(widest, textWidth) + 28
-        let bubbleHeight = message.height - 8
-        let x = message.isOutgoing ? width - 12 - bubbleWidth : 12
-        let bubbleTop = y + 4
-        list.roundedRect(Rect(x: x, y: bubbleTop, width: bubbleWidth, height: bubbleHeight), radius: 17,
-                         message.isOutgoing ? Self.outgoingBubble : Self.incomingBubble)
-        let lines = min(message.lines, max(1, TextWrap.lineCount(of: text, font: .body, width: textWidth)))
-        let lineTop = bubbleTop + (bubbleHeight - lines * ChatMessage.lineHeight) / 2
-            + (ChatMessage.lineHeight - FontRole.body.lineHeight) / 2
-        list.paragraph(text, x: x + 14, y: lineTop, width: textWidth, font: .body, lineHeight: ChatMessage.lineHeight,
-                       maxLines: message.lines, color: message.isOutgoing ? Self.outgoingText : Palette.text)
-
-        // Times run forward with the id: four minutes a message, from 08:00.
-        let minutes = (8 * 60 + message.id &* 4) % 1440
-        let minuteOfDay = minutes < 0 ? minutes + 1440 : minutes
-        let time = Label.numbered(prefix: "", number: minuteOfDay / 60, suffix: Self.minuteSuffixes[minuteOfDay % 60])
-        let timeWidth = DisplayList.width(of: time, font: .small)
-        let timeY = bubbleTop + bubbleHeight - FontRole.small.lineHeight - 2
-        list.text(time, x: message.isOutgoing ? x - 8 - timeWidth : x + bubbleWidth + 8, y: timeY, font: .small,
-                  color: Palette.secondaryText)
-    }
-
-    /// `color` at `alpha` over `backdrop`, as one opaque colour.
-    private static func mix(_ color: Color, into backdrop: Color, alpha: UInt8) -> Color {
-        let a = UInt32(alpha), b = 255 - UInt32(alpha)
-        func channel(_ c: UInt8, _ d: UInt8) -> UInt8 { UInt8((UInt32(c) * a + UInt32(d) * b + 127) / 255) }
-        return Color(red: channel(color.red, backdrop.red), green: channel(color.green, backdrop.green),
-                     blue: channel(color.blue, backdrop.blue))
-    }
 }
 
 extension SceneKind {
@@ -410,7 +278,6 @@ extension SceneState {
     static let itemsKey = "items"
     static let refreshKey = "refresh"
     static let anchorKey = "anchor"
-
     /// `chat`: number of messages.
     public var items: Int? { fields.int(Self.itemsKey) }
     /// `chat`: pull-to-refresh state.

@@ -27,24 +27,23 @@ public final class ProfileScene: RegisteredScene, TabPagesScene {
         case inner
     }
 
+    /// `profile`, as `--scene` and a session's header name it.
     public static let kind = SceneKind.profile
+    /// The header and the selected tab's list, by name.
     public var tree: ScrollTree<Name>
+    /// Rows the last frame laid out.
     public private(set) var rowsVisited = 0
 
     /// Selected tab index.
     public private(set) var selectedTab = 0
     /// Which node rubber-bands at the top.
     public var bounce: BounceSide { didSet { applyBounce() } }
+    /// The tabs and the offset each remembers.
     public private(set) var pages: TabPages
 
     private var width: Int
     private var height: Int
     private var tap = TapTracker()
-
-    /// The scene the registry builds for `options`.
-    public convenience init(options: SceneOptions) {
-        self.init(width: options.width, height: options.height, bounce: options.bounce, tabMemory: options.tabs, preset: options.preset)
-    }
 
     /// A profile scene of `width`×`height` with the given tabs.
     public init(width: Int, height: Int, tabs: [ProfileTab] = ProfileTab.standard,

@@ -45,12 +45,11 @@ public struct SceneOptions: Sendable, Equatable {
     /// The policy in force: the one given, else the preset's.
     public var policy: HandoffPolicy { handoff ?? preset.handoff }
 
-    /// A new scene built from these options by the registry (``SceneRegistry``), under the
-    /// policy in force.
-    public func makeScene() -> any Scene {
+    /// A new scene built from these options by `registry`, under the policy in force.
+    public func makeScene(from registry: SceneRegistry = .standard) -> any Scene {
         // Every name from outside (a header, --scene) was checked against the registry where it
         // was read; an unregistered one here is a bug in the caller.
-        guard let type = SceneRegistry.scene(kind) else { preconditionFailure("scene \(kind) is not in SceneRegistry.scenes") }
+        guard let type = registry.scene(kind) else { preconditionFailure("scene \(kind) is not in the scene registry") }
         let scene = type.init(options: self)
         scene.scroller.chain.policy = policy
         return scene

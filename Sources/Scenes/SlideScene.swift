@@ -39,7 +39,6 @@ public final class SlideScene: RegisteredScene, TabPagesScene {
     public static var carouselContentWidth: Int { cardCount * cardWidth + (cardCount + 1) * cardGap }
     /// Duration of the pager's animation to a tapped tab (or key `1`–`4`), seconds.
     public static let tabAnimationDuration = 0.3
-
     /// The slide's scrollers: one path through three levels on two axes, outermost first.
     public enum Name: Int, ScrollerName {
         /// The collapsing header (y).
@@ -52,28 +51,24 @@ public final class SlideScene: RegisteredScene, TabPagesScene {
         case carousel
     }
 
+    /// `slide`, as `--scene` and a session's header name it.
     public static let kind = SceneKind.slide
+    /// The four scrollers by name; the chain runs through the current page's list.
     public var tree: ScrollTree<Name>
-    public private(set) var rowsVisited = 0
-
+    /// Rows the last frame laid out, over every page on screen.
+    public internal(set) var rowsVisited = 0
     /// The page whose list is the chain's `inner` node: the one nearest the pager's offset.
     public private(set) var currentPage = 0
     /// Which node rubber-bands at the top.
     public var bounce: BounceSide { didSet { applyBounce() } }
-
+    /// The pages' tabs and what each remembers of its list.
     public private(set) var pages: TabPages
-    private var width: Int
-    private var height: Int
-    private var tap = TapTracker()
+    var width: Int
+    var height: Int
+    var tap = TapTracker()
     /// A smooth-scroll gesture's axis and route, chosen at its first delta.
-    private var scrollAxis: ScrollAxis?
-    private var scrollRoute: ScrollRoute?
-
-    /// The scene the registry builds for `options`.
-    public convenience init(options: SceneOptions) {
-        self.init(width: options.width, height: options.height, bounce: options.bounce, tabMemory: options.tabs, preset: options.preset)
-    }
-
+    var scrollAxis: ScrollAxis?
+    var scrollRoute: ScrollRoute?
     /// A slide scene of `width`×`height` with the given tabs (the first holds the carousel).
     public init(width: Int, height: Int, tabs: [ProfileTab] = ProfileTab.standard,
                 bounce: BounceSide = .parent, tabMemory: TabMemory = .reset, preset: PhysicsPreset = .ios) {
@@ -101,18 +96,15 @@ public final class SlideScene: RegisteredScene, TabPagesScene {
         applyBounce()
     }
 
-    // MARK: - Geometry
-
     /// Height of a page's list viewport once the header has collapsed.
-    private var listViewport: Double { Double(max(0, height - Self.tabBarHeight)) }
-
+    var listViewport: Double { Double(max(0, height - Self.tabBarHeight)) }
     /// The content height of page `index`'s list (Posts' carousel row is 136 taller than a row).
     public func contentHeight(page index: Int) -> Double {
         let rows = Double(tabs[index].rows * Self.rowHeight)
         return index == 0 && tabs[0].rows > Self.carouselRow ? rows + Double(Self.carouselHeight - Self.rowHeight) : rows
     }
 
-    private func layoutNodes() {
+    func layoutNodes() {
         let viewport = Double(height)
         let pageWidth = Double(width)
         tree[.outer].setExtents(content: viewport + Double(Self.headerHeight), viewport: viewport)
@@ -122,7 +114,7 @@ public final class SlideScene: RegisteredScene, TabPagesScene {
         tree[.carousel].setExtents(content: Double(Self.carouselContentWidth), viewport: pageWidth)
     }
 
-    private func applyBounce() {
+    func applyBounce() {
         CollapsingHeader.setEdges(bounce, header: &tree[.outer])
         CollapsingHeader.setEdges(bounce, list: &tree[.inner])
     }
@@ -131,7 +123,6 @@ public final class SlideScene: RegisteredScene, TabPagesScene {
     public var pagerOffset: Double { tree[.pager].offset }
     /// The Posts carousel's offset.
     public var carouselOffset: Double { tree[.carousel].offset }
-
     /// The offset page `index`'s list is shown at: the engine's `inner` for the current page, the
     /// remembered one for the others.
     public func listOffset(page index: Int) -> Double {
@@ -148,12 +139,11 @@ public final class SlideScene: RegisteredScene, TabPagesScene {
 
     /// Screen y of the tab bar's top: follows the header, then pins at 0.
     public var tabBarY: Int { CollapsingHeader.tabBarY(offset: tree[.outer].offset) }
-
     /// Screen x of page `index`'s left edge.
-    private func pageX(_ index: Int) -> Int { index * width - PixelSnap.shift(pagerOffset) }
+    func pageX(_ index: Int) -> Int { index * width - PixelSnap.shift(pagerOffset) }
 
     /// Content y of row `row` in page `index`'s list.
-    private func rowTop(_ row: Int, page index: Int) -> Int {
+    func rowTop(_ row: Int, page index: Int) -> Int {
         let extra = index == 0 && row > Self.carouselRow ? Self.carouselHeight - Self.rowHeight : 0
         return row * Self.rowHeight + extra
     }
@@ -200,8 +190,6 @@ public final class SlideScene: RegisteredScene, TabPagesScene {
             return (ScrollRoute(leaf: Name.pager, axis: .x), ScrollRoute(leaf: Name.inner, axis: .y))
         }
     }
-
-    // MARK: - Input
 
     public func resize(width: Int, height: Int) {
         guard width > 0, height > 0 else { return }
@@ -297,7 +285,7 @@ public final class SlideScene: RegisteredScene, TabPagesScene {
 
     /// After every input and step: the page nearest the pager becomes `inner`, and under `reset`
     /// the pages off screen go to their tops while the header shows.
-    private func update() {
+    func update() {
         let nearest = Int(min(max((pagerOffset / Double(width)).rounded(), 0), Double(tabs.count - 1)))
         if nearest != currentPage {
             pages.save(page: currentPage, from: tree[.inner])
@@ -308,8 +296,6 @@ public final class SlideScene: RegisteredScene, TabPagesScene {
         let current = currentPage, onScreen = visiblePages
         pages.resetHidden(header: tree[.outer]) { $0 != current && !onScreen.contains($0) }
     }
-
-    // MARK: - Output
 
     public var state: SceneState {
         var s = SceneState(scene: .slide, scroller: tree.scroller)
@@ -341,143 +327,6 @@ public final class SlideScene: RegisteredScene, TabPagesScene {
         }
         drawTabBar(into: &list)
     }
-
-    // MARK: - Drawing (kept in small pieces so the look can change without touching behaviour)
-
-    private func drawHeader(into list: inout DisplayList) {
-        guard let headerTop = CollapsingHeader.fill(offset: tree[.outer].offset, width: width, viewportHeight: height,
-                                                    into: &list) else { return }
-        list.circle(centerX: 68, centerY: headerTop + 100, radius: 44, Palette.onHeader)
-        list.circle(centerX: 68, centerY: headerTop + 100, radius: 40, Palette.accent)
-        list.text("S", x: 68 - DisplayList.width(of: .text("S"), font: .title) / 2,
-                  y: headerTop + 100 - FontRole.title.lineHeight / 2, font: .title, color: Palette.onHeader)
-        list.text("Handoff Shop", x: 132, y: headerTop + 72, font: .title, color: Palette.onHeader)
-        // One line, shortened with "…" where the window is too narrow for it (a phone).
-        list.paragraph("@segement.slide  -  swipe sideways between tabs, the header collapses over all",
-                       x: 132, y: headerTop + 104, width: max(0, width - 132 - 16), font: .body, maxLines: 1,
-                       color: Palette.onHeader)
-        list.text("4 tabs  -  1 pager  -  1 carousel", x: 24, y: headerTop + 200, font: .body, color: Palette.onHeader)
-    }
-
-    private func drawPage(_ page: Int, top: Int, into list: inout DisplayList) {
-        let left = pageX(page)
-        let clipLeft = max(0, left), clipRight = min(width, left + width)
-        let pageHeight = height - top
-        guard clipRight > clipLeft, pageHeight > 0 else { return }
-        let offset = listOffset(page: page)
-        // Each page is a layer moving with the pager sideways and with its list downwards.
-        list.scrollLayer(Rect(x: clipLeft, y: top, width: clipRight - clipLeft, height: pageHeight), id: page,
-                         originX: left, originY: top - PixelSnap.shift(offset))
-        list.fill(Rect(x: clipLeft, y: top, width: clipRight - clipLeft, height: pageHeight), Palette.background)
-        let rows = tabs[page].rows
-        let tint = Self.tint(page)
-        // The first row that can show: rows before the carousel are plain, after it shifted.
-        let extra = Double(Self.carouselHeight - Self.rowHeight)
-        let hasCarousel = page == 0 && rows > Self.carouselRow
-        let carouselEnd = Double(rowTop(Self.carouselRow, page: 0) + Self.carouselHeight)
-        func row(atContentY y: Double) -> Int {
-            if hasCarousel && y >= carouselEnd { return Int(((y - extra) / Double(Self.rowHeight)).rounded(.down)) }
-            if hasCarousel && y >= Double(rowTop(Self.carouselRow, page: 0)) { return Self.carouselRow }
-            return Int((y / Double(Self.rowHeight)).rounded(.down))
-        }
-        let first = max(0, row(atContentY: max(0, offset)))
-        let last = min(rows - 1, row(atContentY: max(0, offset + Double(pageHeight))))
-        if first <= last {
-            for index in first...last {
-                rowsVisited += 1
-                let y = top + rowTop(index, page: page) - PixelSnap.shift(offset)
-                if hasCarousel && index == Self.carouselRow {
-                    drawCarousel(left: left, y: y, into: &list)
-                } else {
-                    drawRow(index, page: page, left: left, y: y, tint: tint, into: &list)
-                }
-            }
-        }
-        list.unclip()
-    }
-
-    private func drawRow(_ index: Int, page: Int, left: Int, y: Int, tint: Color, into list: inout DisplayList) {
-        let background = index % 2 == 0 ? Palette.background : Palette.rowAlternate
-        list.fill(Rect(x: left, y: y, width: width, height: Self.rowHeight - 1), background)
-        list.fill(Rect(x: left + 72, y: y + Self.rowHeight - 1, width: width - 72, height: 1), Palette.separator)
-        // The page's own mark: a tinted tile with its tab's initial.
-        list.circle(centerX: left + 38, centerY: y + 32, radius: 22, tint)
-        let initial = Self.initials[page % Self.initials.count]
-        list.text(initial, x: left + 38 - DisplayList.width(of: .text(initial), font: .headline) / 2,
-                  y: y + 32 - FontRole.headline.lineHeight / 2, font: .headline, color: Palette.onHeader)
-        list.text(.numbered(prefix: Self.rowPrefixes[page % Self.rowPrefixes.count], number: index + 1, suffix: ""),
-                  x: left + 76, y: y + 12, font: .headline, color: Palette.text)
-        list.text(Self.rowSubtitles[page % Self.rowSubtitles.count], x: left + 76, y: y + 36, font: .small,
-                  color: Palette.secondaryText)
-        let title = tabs[page].title
-        list.text(title, x: left + width - 16 - DisplayList.width(of: .text(title), font: .body),
-                  y: y + (Self.rowHeight - FontRole.body.lineHeight) / 2, font: .body, color: tint)
-    }
-
-    private func drawCarousel(left: Int, y: Int, into list: inout DisplayList) {
-        list.fill(Rect(x: left, y: y, width: width, height: Self.carouselHeight), Palette.sectionHeader)
-        let offset = carouselOffset
-        let pitch = Double(Self.cardWidth + Self.cardGap)
-        let firstCard = max(0, Int(((offset - Double(Self.cardGap)) / pitch).rounded(.down)))
-        let lastCard = min(Self.cardCount - 1, Int(((offset + Double(width)) / pitch).rounded(.down)))
-        guard firstCard <= lastCard else { return }
-        for card in firstCard...lastCard {
-            let x = left + Self.cardGap + card * (Self.cardWidth + Self.cardGap) - PixelSnap.shift(offset)
-            drawCard(card, x: x, y: y + 12, into: &list)
-        }
-    }
-
-    private func drawCard(_ card: Int, x: Int, y: Int, into list: inout DisplayList) {
-        let colour = Self.cardColours[card % Self.cardColours.count]
-        let cardHeight = Self.carouselHeight - 24
-        list.roundedRect(Rect(x: x, y: y, width: Self.cardWidth, height: cardHeight), radius: 12, Palette.background)
-        list.roundedRect(Rect(x: x, y: y, width: Self.cardWidth, height: 110), radius: 12, colour)
-        list.fill(Rect(x: x, y: y + 98, width: Self.cardWidth, height: 12), colour)
-        list.text(.numbered(prefix: "", number: card + 1, suffix: ""), x: x + 10, y: y + 8, font: .title,
-                  color: Palette.onHeader)
-        list.text(Self.cardTitles[card % Self.cardTitles.count], x: x + 10, y: y + 120, font: .body, color: Palette.text)
-        list.text(.numbered(prefix: "$", number: Self.cardPrices[card % Self.cardPrices.count], suffix: ".00"),
-                  x: x + 10, y: y + 144, font: .body, color: Palette.accent)
-    }
-
-    private func drawTabBar(into list: inout DisplayList) {
-        let barY = tabBarY
-        guard barY < height else { return }
-        let current = currentPage
-        StickyTabBar.draw(count: tabs.count, title: { tabs[$0].title },
-                          color: { $0 == current ? Self.tint($0) : Palette.secondaryText }, y: barY, width: width,
-                          into: &list)
-        let tabWidth = Double(width) / Double(tabs.count)
-        // The indicator follows the pager continuously: centre and width interpolate between the
-        // two tabs the pager is between (each tab's indicator is its title's width plus 24).
-        let position = min(max(pagerOffset / Double(width), 0), Double(tabs.count - 1))
-        let from = Int(position.rounded(.down)), to = min(from + 1, tabs.count - 1)
-        let fraction = position - Double(from)
-        func centre(_ i: Int) -> Double { (Double(i) + 0.5) * tabWidth }
-        func span(_ i: Int) -> Double { Double(DisplayList.width(of: .text(tabs[i].title), font: .headline) + 24) }
-        let middle = centre(from) + (centre(to) - centre(from)) * fraction
-        let barWidth = span(from) + (span(to) - span(from)) * fraction
-        list.roundedRect(Rect(x: Int((middle - barWidth / 2).rounded()), y: barY + Self.tabBarHeight - 5,
-                              width: Int(barWidth.rounded()), height: 4), radius: 2, Palette.accent)
-    }
-
-    // MARK: - Content
-
-    /// Page `index`'s colour: its tiles, its tab's title when selected.
-    static func tint(_ index: Int) -> Color { tints[index % tints.count] }
-    private static let tints = [Color(rgb: 0x1E8E3E), Color(rgb: 0x007AFF), Color(rgb: 0xFF2D55), Color(rgb: 0xAF52DE)]
-    private static let initials = ["P", "M", "L", "S"]
-    private static let rowPrefixes = ["Post #", "Photo #", "Liked #", "Saved #"]
-    private static let rowSubtitles = ["Posted by @nested.scroll", "Media  -  1080 x 1080", "You liked this", "Saved for later"]
-    private static let cardColours = [
-        Color(rgb: 0xFF9500), Color(rgb: 0x5AC8FA), Color(rgb: 0xFF3B30), Color(rgb: 0x4CD964),
-        Color(rgb: 0x5856D6), Color(rgb: 0xFFCC00),
-    ]
-    private static let cardTitles = [
-        "Trail shoes", "Rain jacket", "Day pack", "Water bottle", "Head torch", "Wool socks",
-        "Sun hat", "Camp mug", "Map case", "Rope 30 m", "Gloves", "Compass",
-    ]
-    private static let cardPrices = [89, 140, 65, 18, 35, 12, 24, 9, 15, 79, 29, 22]
 }
 
 extension SceneKind {
@@ -489,7 +338,6 @@ extension SceneKind {
 extension SceneState {
     static let pagerKey = "pager"
     static let carouselKey = "carousel"
-
     /// `slide`: the pager's offset (0 = first page; the viewport's width per page).
     public var pager: Double? { fields.number(Self.pagerKey) }
     /// `slide`: the Posts carousel's offset.

@@ -1,3 +1,5 @@
+import ScrollEngine
+
 /// A scene of tab pages under a collapsing header (`profile`, `slide`): digits pick tabs and `b`
 /// swaps which scroller rubber-bands at the top, the same way in every such scene.
 public protocol TabPagesScene: TreeScene {
@@ -7,6 +9,17 @@ public protocol TabPagesScene: TreeScene {
     var bounce: BounceSide { get set }
     /// Shows tab `index`, the scene's way (at once, or by animating its pager).
     func select(tab index: Int)
+    /// A scene of `width`×`height` with `tabs`, its bounce side, tab memory and physics.
+    init(width: Int, height: Int, tabs: [ProfileTab], bounce: BounceSide, tabMemory: TabMemory, preset: PhysicsPreset)
+}
+
+extension TabPagesScene {
+    /// The scene the registry builds for `options`: the standard tabs at `options`' size, with
+    /// its bounce side, tab memory and preset.
+    public init(options: SceneOptions) {
+        self.init(width: options.width, height: options.height, tabs: ProfileTab.standard, bounce: options.bounce,
+                  tabMemory: options.tabs, preset: options.preset)
+    }
 }
 
 extension TabPagesScene {

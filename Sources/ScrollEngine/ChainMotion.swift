@@ -79,6 +79,16 @@ public struct ChainMotion: Sendable {
     /// Frames still to show the curve at t = 0 before it runs, counted from the next `step`
     /// (a fling under `FlingStartRule.liftFrame` or `.nextFrame`); nil: it runs from `startMs`.
     public var heldFrames: Int?
+    /// The curve's time at the latest step, shown by the next one (a fling under
+    /// `FlingStartRule.inputOneFrameLate`); nil: each step shows its own.
+    public var lateElapsed: Double?
+    /// When the first step comes this long (ms) or more after `startMs`, the curve starts
+    /// `FlingStartRule.lastMoveRestartMs` before that step instead (`FlingStartRule.lastMove`).
+    public var maxStartLagMs: Double?
+    /// For a fling: the velocity it started with, and Qt's multi-flick factor that gave it
+    /// (`FlingBoost`), px/s.
+    var startVelocity = 0.0
+    var flickBoost = 1.0
     /// Position of the curve already handed to the chain.
     public var applied: Double = 0
     /// The chain's total offset when the motion started: with `finalX` it names the exact resting

@@ -1,6 +1,6 @@
 /// What an engine does with a fling that is still running when the next one starts.
 ///
-/// - `none`: the new fling starts from the finger's own speed (UIKit, Chromium, Firefox, Qt Quick).
+/// - `none`: the new fling starts from the finger's own speed (UIKit, Flutter).
 /// - `flywheel`: Android's `OverScroller.fling` (`frameworks/base/core/java/android/widget/
 ///   OverScroller.java`, `mFlywheel`, on by default): a new fling in the same direction as the
 ///   running one adds the running one's velocity of its last frame (`mCurrVelocity`).
@@ -10,6 +10,16 @@
 ///   `v + L · min((v − floor·L) / (ceil·L − floor·L), max)`, where L is the stopped fling's
 ///   velocity evaluated at the new fling's time (the press only stops its tick; the curve is
 ///   kept and read again when the next deceleration starts).
+/// - `booster`: Chromium's `FlingBooster` (`ChromiumBoosterWatch`): a touch flick that keeps
+///   scrolling the same way within 50 ms windows adds the caught fling's starting velocity.
+/// - `accelerator`: Firefox's APZ `FlingAccelerator` (`APZAccelerationWatch`): a quick, fast pan
+///   started within 50 ms of the touch adds the caught fling's starting velocity.
+/// - `multiFlick`: Qt Quick `Flickable`'s flick boost (`QtMultiFlick`): on content over ten
+///   viewports, a fast flick in the same direction multiplies its velocity by a factor that grows
+///   by 0.25 with each such flick, up to 3.
+///
+/// The last three follow the catching gesture from the press to the lift (`CaughtFling`), and
+/// only a finger's (pointer) gesture: their engines boost touch flings.
 public enum FlingBoost: Sendable, Equatable, Codable {
     /// No boost.
     case none
@@ -17,14 +27,32 @@ public enum FlingBoost: Sendable, Equatable, Codable {
     case flywheel
     /// GTK's accumulation.
     case accumulate(floor: Double, ceiling: Double, maximum: Double)
+    /// Chromium's fling booster.
+    case booster
+    /// APZ's fling accelerator.
+    case accelerator
+    /// Qt Quick's multi-flick boost.
+    case multiFlick
 
     /// GTK4's constants.
     public static let gtk = FlingBoost.accumulate(floor: 0.33, ceiling: 1.0, maximum: 6.0)
 
-    /// `velocity` after the boost from a caught fling of `caught` px/s.
+    /// One boost of each kind (`accumulate` with GTK's constants).
+    public static let kinds: [FlingBoost] = [.none, .flywheel, .gtk, .booster, .accelerator, .multiFlick]
+
+    /// Whether the catching gesture is followed from press to lift (`CaughtFling.watch`).
+    var watchesGesture: Bool {
+        switch self {
+        case .booster, .accelerator, .multiFlick: return true
+        case .none, .flywheel, .accumulate: return false
+        }
+    }
+
+    /// `velocity` after the boost from a caught fling of `caught` px/s (the boosts that follow
+    /// the gesture are `CaughtFling`'s).
     public func boosted(_ velocity: Double, caught: Double) -> Double {
         switch self {
-        case .none:
+        case .none, .booster, .accelerator, .multiFlick:
             return velocity
         case .flywheel:
             // Java's Math.signum: 0 has no direction, so a release with no speed gains nothing.
@@ -45,13 +73,16 @@ public enum FlingBoost: Sendable, Equatable, Codable {
         switch kind {
         case "none": self = .none
         case "flywheel": self = .flywheel
+        case "booster": self = .booster
+        case "accelerator": self = .accelerator
+        case "multi_flick": self = .multiFlick
         case "accumulate":
             self = .accumulate(floor: try c.decode(Double.self, forKey: .floor),
                                ceiling: try c.decode(Double.self, forKey: .ceiling),
                                maximum: try c.decode(Double.self, forKey: .maximum))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.kind],
-                                                    debugDescription: "unknown boost \"\(kind)\" (expected none, flywheel or accumulate)"))
+                                                    debugDescription: "unknown boost \"\(kind)\" (expected none, flywheel, accumulate, booster, accelerator or multi_flick)"))
         }
     }
 
@@ -60,6 +91,9 @@ public enum FlingBoost: Sendable, Equatable, Codable {
         switch self {
         case .none: try c.encode("none", forKey: .kind)
         case .flywheel: try c.encode("flywheel", forKey: .kind)
+        case .booster: try c.encode("booster", forKey: .kind)
+        case .accelerator: try c.encode("accelerator", forKey: .kind)
+        case .multiFlick: try c.encode("multi_flick", forKey: .kind)
         case let .accumulate(floor, ceiling, maximum):
             try c.encode("accumulate", forKey: .kind)
             try c.encode(floor, forKey: .floor)

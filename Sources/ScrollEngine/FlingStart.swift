@@ -8,11 +8,24 @@ public struct FlingStart: Sendable, Equatable {
     public var origin: Double
     /// The viewport along the gesture's axis, px (0: unknown).
     public var viewport: Double
+    /// How many times the finger's own (bounded) velocity a boost made `velocity` (1: no boost).
+    /// Chromium widens its distance cap by it (`FlingController::UpdateCurrentFlingState`'s
+    /// `boost_multiplier`).
+    public var boost: Double
 
     /// A start with these values.
-    public init(velocity: Double, origin: Double = 0, viewport: Double = 0) {
+    public init(velocity: Double, origin: Double = 0, viewport: Double = 0, boost: Double = 1) {
         self.velocity = velocity
         self.origin = origin
         self.viewport = viewport
+        self.boost = boost
+    }
+
+    /// The start of the fling `release` recorded, from `origin`: its velocity, and its boost
+    /// against the finger's own velocity bounded by `maximum`.
+    public init(release: ReleaseRecord, origin: Double, viewport: Double, maximum: Double) {
+        let own = min(abs(release.liftVelocity), maximum)
+        self.init(velocity: release.velocity, origin: origin, viewport: viewport,
+                  boost: own == 0 ? 1 : abs(release.velocity) / own)
     }
 }

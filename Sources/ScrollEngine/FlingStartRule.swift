@@ -1,34 +1,89 @@
-/// When a release's fling curve starts: its t = 0.
+/// When a release's fling curve starts (its t = 0), and which sample each frame shows.
 ///
-/// Engines differ here. Some evaluate the curve at each frame's time minus the input's time;
-/// others start an animation clock that reads 0 at the first frame it runs in, so the fling
-/// shows no motion in the frame that handles the lift and its whole path comes up to one frame
-/// later. Which one an engine does decides where every frame after the release lands, and
-/// makes the path depend on the frame rate (by at most one frame period) for the latter kind.
+/// Engines differ here. Some evaluate the curve at each frame's time minus the input's time (the
+/// lift's, or the last move's); others start an animation clock that reads 0 at the first frame
+/// it runs in, or count the new animation from the tick before the lift; one draws each frame
+/// the sample taken at the frame before. Which one an engine does decides where every frame after
+/// the release lands, and how the path depends on the frame rate.
 public enum FlingStartRule: String, Codable, Sendable, CaseIterable {
     /// t = 0 at the lift's own timestamp: the frame that handles the lift already shows
     /// (frame time − lift time) of motion, whatever the frame rate.
     case input = "input"
+    /// t = 0 at the finger's last move before the lift (the last scroll update): the lift's own
+    /// time does not count, so the curve runs the last input interval ahead of `input`; when the
+    /// first frame after the lift comes `lastMoveMaxLagMs` or more after that move, one 60-Hz
+    /// frame before that frame.
+    case lastMove = "last-move"
+    /// t = 0 at the last frame before the lift, when that frame is at most
+    /// `previousFrameWindowMs` old (else at the lift): the curve runs 0 to 1 frame period ahead
+    /// of the input.
+    case previousFrame = "previous-frame"
     /// t = 0 at the first frame at or after the lift (the frame that handles it), from the
     /// offset the drag left: that frame shows no motion, the next one a whole frame's.
     case liftFrame = "lift-frame"
     /// t = 0 one frame after the frame that handles the lift: two frames show the drag's offset.
     case nextFrame = "next-frame"
+    /// t = 0 at the lift's own timestamp, but each frame shows the curve as sampled at the frame
+    /// before it: the whole path one frame period late.
+    case inputOneFrameLate = "input-one-frame-late"
+
+    /// The oldest last frame `previousFrame` counts from, ms before the lift: Qt's
+    /// `QUnifiedTimer::maybeUpdateAnimationsToCurrentTime` brings the animation clock to now only
+    /// when its last tick is more than 50 ms old (qt/qtbase
+    /// 00b2e45a97205975ee91aa43f00e3dbef1a8907b `src/corelib/animation/qabstractanimation.cpp`).
+    public static let previousFrameWindowMs = 50.0
+
+    /// Under `lastMove`, a first frame this late after the last move (ms) starts the curve
+    /// `lastMoveRestartMs` before that frame instead: Chromium's `ProgressFling` moves the start to
+    /// one frame (`kFrameDelta`, 1/60 s) before its first progress when that comes
+    /// `kMaxMicrosecondsFromFlingTimestampToFirstProgress` (2/60 s) or more after it
+    /// (`components/input/fling_controller.cc`, chromium/chromium
+    /// 307b3fbf0d9156d6431d27ec77a068dbd486f82f).
+    public static let lastMoveMaxLagMs = 2000.0 / 60
+    public static let lastMoveRestartMs = 1000.0 / 60
 
     /// The number of frames after the one that handles the lift that still show the curve at
-    /// t = 0 (nil: the curve starts at the lift's time).
+    /// t = 0 (nil: the curve starts at a time, not a frame).
     var heldFrames: Int? {
         switch self {
-        case .input: return nil
         case .liftFrame: return 0
         case .nextFrame: return 1
+        case .input, .lastMove, .previousFrame, .inputOneFrameLate: return nil
         }
     }
 
-    /// The curve's t = 0 for a lift at `liftMs` shown on frames every `periodMs` from 0, ms.
-    public func startMs(liftMs: Double, periodMs: Double) -> Double {
-        guard let held = heldFrames else { return liftMs }
-        let liftFrame = (liftMs / periodMs - 1e-9).rounded(.up) * periodMs
-        return liftFrame + Double(held) * periodMs
+    /// How many frames late each frame shows the curve's sample (0 or 1).
+    public var lagFrames: Int { self == .inputOneFrameLate ? 1 : 0 }
+
+    /// The curve's t = 0 for a lift at `liftMs` shown on frames every `periodMs` from 0, ms, the
+    /// finger's last move before it at `lastMoveMs` (default: with the lift). Input reaches the
+    /// engine before a frame at the same time, so a frame at the lift's time comes after it.
+    public func startMs(liftMs: Double, periodMs: Double, lastMoveMs: Double? = nil) -> Double {
+        switch self {
+        case .input, .inputOneFrameLate:
+            return liftMs
+        case .lastMove:
+            let lastMove = lastMoveMs ?? liftMs
+            let first = (liftMs / periodMs - 1e-9).rounded(.up) * periodMs
+            return first - lastMove >= Self.lastMoveMaxLagMs ? first - Self.lastMoveRestartMs : lastMove
+        case .previousFrame:
+            let previous = ((liftMs / periodMs - 1e-9).rounded(.up) - 1) * periodMs
+            return liftMs - previous <= Self.previousFrameWindowMs ? previous : liftMs
+        case .liftFrame, .nextFrame:
+            let liftFrame = (liftMs / periodMs - 1e-9).rounded(.up) * periodMs
+            return liftFrame + Double(heldFrames ?? 0) * periodMs
+        }
+    }
+
+    /// How far t = 0 lies from the lift, in words, and so how the frame rate moves the path.
+    public var delay: String {
+        switch self {
+        case .input: "0 (any frame rate)"
+        case .lastMove: "the last input interval before it (any frame rate)"
+        case .previousFrame: "0 to 1 frame before it (up to 16.7 ms at 60 Hz)"
+        case .liftFrame: "0 to 1 frame (up to 16.7 ms at 60 Hz)"
+        case .nextFrame: "1 to 2 frames (16.7 to 33.3 ms at 60 Hz)"
+        case .inputOneFrameLate: "0, each frame showing the one before (one frame period late)"
+        }
     }
 }

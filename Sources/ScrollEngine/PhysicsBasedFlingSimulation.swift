@@ -12,7 +12,8 @@ import Darwin
 ///
 /// The distance is what a constant deceleration of `kDefaultPhysicalDeceleration` 2.7559e-5 in/ms²
 /// at 96 ppi (`web_gesture_curve_impl.cc`'s `kDefaultPixelsPerInch`) would travel, v²/(2a) with
-/// a = 2645.66 px/s², capped at `kDefaultBoundsMultiplier` (3) viewports (floored to whole pixels);
+/// a = 2645.66 px/s², capped at `kDefaultBoundsMultiplier` (3) viewports times a boosted fling's
+/// `boost_multiplier` (`FlingStart.boost`; floored to whole pixels);
 /// the duration is v / `kDefaultPixelDeceleration` (2300 px/s²), at most `kMaxCurveDurationForFling`
 /// (2 s). The motion follows a cubic Bézier (p1, (0.55, 1)) from (0, 0) to (1, 1), progress against
 /// time fraction, whose first control point is fitted so that the curve leaves at the release speed:
@@ -81,7 +82,7 @@ public struct PhysicsBasedFlingSimulation: ScrollSimulation, Equatable {
         }
 
         public func simulation(for start: FlingStart) -> any ScrollSimulation {
-            PhysicsBasedFlingSimulation(velocity: start.velocity, viewport: start.viewport, model: self)
+            PhysicsBasedFlingSimulation(velocity: start.velocity, viewport: start.viewport * max(1, start.boost), model: self)
         }
     }
 

@@ -2,14 +2,14 @@
 ///
 /// Two parallel arrays beat a dictionary here: session lines have at most about six
 /// keys, and lookups by linear scan avoid hashing every key of every line.
-struct JSONObject: Equatable {
+public struct JSONObject: Equatable, Sendable {
     /// Keys in source order; unique (the parser rejects duplicates).
-    private(set) var keys: [String] = []
+    public private(set) var keys: [String] = []
     /// `values[i]` belongs to `keys[i]`.
-    private(set) var values: [JSONValue] = []
+    public private(set) var values: [JSONValue] = []
 
     /// Number of members.
-    var count: Int { keys.count }
+    public var count: Int { keys.count }
 
     /// Adds a member at the end; the caller has checked that `key` is new.
     mutating func append(key: String, value: JSONValue) {
@@ -23,7 +23,7 @@ struct JSONObject: Equatable {
     }
 
     /// The value for `key`, or nil when the object has no such member.
-    subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> JSONValue? {
         guard let index = keys.firstIndex(of: key) else { return nil }
         return values[index]
     }

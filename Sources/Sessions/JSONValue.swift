@@ -1,8 +1,8 @@
 import Foundation
 
-/// One parsed JSON value. Internal: the session format only needs a handful of shapes,
-/// and keeping the tree private lets the parser change without touching the public API.
-enum JSONValue: Equatable {
+/// One parsed JSON value: what the session reader reads, and how a trace line travels inside
+/// JSON that `JSONEncoder` writes (the replay summary's and a compare row's `final`).
+public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(JSONNumber)

@@ -78,7 +78,7 @@ public enum PresetDocument {
         }
         // FlingBoost is an enum with payloads: one instance of each case (the key table).
         var boosts: [String: JSONObject] = [:]
-        for boost in [FlingBoost.none, .flywheel, .accumulate(floor: 0.33, ceiling: 1, maximum: 6)] {
+        for boost in FlingBoost.kinds {
             let object = encoded(boost, name: "", key: "")
             if case .string(let kind)? = object["kind"] { boosts[kind] = encoded(boost, name: kind, key: "kind") }
         }

@@ -2,8 +2,8 @@ import CXlib
 
 #if canImport(Glibc)
 import Glibc
-import HostInterface
 #endif
+import HostInterface
 
 /// Vblank pacing with the Present extension.
 ///

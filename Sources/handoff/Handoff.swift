@@ -1,9 +1,9 @@
 import ArgumentParser
+import FramePipeline
 import Scenes
 import ScrollEngine
 #if canImport(Glibc)
 import Glibc
-import FramePipeline
 #endif
 
 /// `handoff`: the nested-scroll playground.

@@ -57,10 +57,20 @@ enum KeysPage {
         left, the profiling overlay at the bottom right — or, where the two do not fit side by side (a
         640-px `run --compare` pane), above the inspector — and a compare pane's label in its own strip
         at the bottom right. The help panel sits at the top left and toasts at the top centre, for a
-        moment. The profiling overlay is opaque and the other panels 95 % opaque, so their text reads
-        over any content. In the window the overlay's figures and graph are redrawn twice a second, and
-        between those the panel is left on screen as it is while the scene scrolls beneath it; replays
-        and screenshots draw it in every frame.
+        moment; while a recording runs, a `REC` mark sits at the top centre, between the middle tabs'
+        titles (the red dot alone where they stand too close for the word; a toast takes its place
+        while one shows). Every panel is opaque, so no row reads through it and its text reads over
+        any content. The profiling overlay starts hidden: at the bottom right it would cover the
+        rows' right-hand column (times, counts), which the scenes are about. In the window the
+        overlay's figures and graph are redrawn twice a second, and between those the panel is left
+        on screen as it is while the scene scrolls beneath it; replays and screenshots draw it in
+        every frame.
+
+        The window runs no frame while nothing moves. So that the overlay and the inspector never keep
+        the figures of the last motion (a rate, a delta), the frame after a motion ends is drawn once
+        more: the overlay then shows `idle` where the fps would stand, and the inspector's title line
+        says `idle`, its deltas 0. In `run --compare` each pane does so on its own: a pane at rest says
+        `idle` while the other still moves.
 
         """
     }

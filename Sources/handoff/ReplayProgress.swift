@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
-import HostInterface
 #endif
+import HostInterface
 
 /// The progress line of a long replay (docs/trace.md, "Summary"): on standard error, only when it
 /// is a terminal, only once the replay has run for 2 s, refreshed a few times a second.

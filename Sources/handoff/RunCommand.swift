@@ -31,8 +31,8 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Present with XPutImage instead of MIT-SHM.")
     var noShm = false
 
-    @Flag(help: "Start with the profiling overlay hidden (key p shows it).")
-    var noOverlay = false
+    @Flag(inversion: .prefixedNo, help: "Start with the profiling overlay shown, or hidden (the default: it would cover the rows' right edge). Key p shows or hides it.")
+    var overlay = false
 
     @Option(help: ArgumentHelp("Write one JSON line per frame to OUT while running ('-' for standard output).", valueName: "out"))
     var trace: String?
@@ -61,11 +61,12 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let preset = try (settings.presets.first ?? PresetArgument(named: "ios")).resolve()
-        let options = SceneOptions(kind: scene, preset: preset, handoff: settings.policies.first,
-                                   width: size.width, height: size.height, bounce: settings.bounce ?? .parent,
-                                   tabs: settings.tabs ?? .reset,
-                                   loadLatencyMs: settings.loadLatency ?? SessionHeader.defaultLoadLatencyMs,
-                                   scale: settings.scale?.scale ?? DesktopScale.detect())
+        let asked = SceneOptions(kind: scene, preset: preset, handoff: settings.policies.first,
+                                 width: size.width, height: size.height, bounce: settings.bounce ?? .parent,
+                                 tabs: settings.tabs ?? .reset,
+                                 loadLatencyMs: settings.loadLatency ?? SessionHeader.defaultLoadLatencyMs,
+                                 scale: settings.scale?.scale ?? DesktopScale.detect())
+        let options = ScreenFit.fitting(asked)
         let hz = settings.hz ?? .auto
         let panes = try compare?.panes.map { pane in
             var paneOptions = options
@@ -119,7 +120,7 @@ struct RunCommand: ParsableCommand {
         let session = LiveLoop(host: window, width: window.width, height: window.height,
                                presenter: WindowPresenter(window: window), environment: .process,
                                options: options, hz: rate.hz, rateSource: rate.source.rawValue, pacing: pacing,
-                               vblank: vblank, lateSampling: !earlySampling, overlay: !noOverlay,
+                               vblank: vblank, lateSampling: !earlySampling, overlay: overlay,
                                recordPath: record, trace: traceOutput, compare: panes, perfetto: perfettoFile)
         // Input is read from here on: scripts that drive the window (Benchmarks/live/pacing.sh)
         // wait for this line rather than guess how long measuring the display takes.

@@ -1,4 +1,5 @@
 import FramePipeline
+import HostInterface
 import Pixels
 import Raster
 import X11Host
@@ -16,7 +17,7 @@ final class WindowPresenter: FramePresenter {
 
     init(window: X11Window) { self.window = window }
 
-    var presentPath: String { window.presentPath }
+    var presentPath: PresentPath { window.presentPath }
 
     func lendBuffer(width: Int, height: Int) -> Framebuffer? {
         guard failure == nil else { return nil }

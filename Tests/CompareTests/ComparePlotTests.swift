@@ -2,14 +2,15 @@
 import Foundation
 import Pixels
 import Raster
+import Scenes
 import Testing
 
 @Suite("Compare plot: panels, colours, markers")
 struct ComparePlotTests {
     func series(_ label: String, scale: Double, seamAt seam: Double?) -> TraceSeries {
         let frames = (0..<120).map { f in
-            TraceFrame(f: f, t: Double(f) * 1000 / 60, phase: "fling", v: scale * 2000 * pow(0.967, Double(f)),
-                       nodes: [TraceNode(id: "outer", axis: "y", o: scale * Double(f) * 4, d: scale * 4)])
+            TraceFrame(f: f, t: Double(f) * 1000 / 60, phase: .fling, v: scale * 2000 * pow(0.967, Double(f)),
+                       nodes: [ScrollerState(id: "outer", axis: .y, offset: scale * Double(f) * 4, travel: scale * 4)])
         }
         var metrics = HandoffMetrics.measure(frames, releaseMs: 100)
         metrics.seams = seam.map { [Seam(t: $0, from: "outer", to: "inner", vIn: 1, vOut: 1)] } ?? []
@@ -58,12 +59,12 @@ struct ComparePlotTests {
 
     /// A live recording: a frame at 21 ms at rest, the next drawn frame at 1902 ms already flinging.
     func lateFlick() -> TraceSeries {
-        var frames = [TraceFrame(f: 0, t: 21, phase: "idle", v: 0, nodes: [TraceNode(id: "outer", axis: "y", o: 0, d: 0)])]
+        var frames = [TraceFrame(f: 0, t: 21, phase: .idle, v: 0, nodes: [ScrollerState(id: "outer", axis: .y, offset: 0, travel: 0)])]
         for f in 1...60 {
             let time: Double = 1902 + Double(f - 1) * 1000 / 60
             let v: Double = 2946 * pow(0.96, Double(f - 1))
-            frames.append(TraceFrame(f: f, t: time, phase: "fling", v: v,
-                                     nodes: [TraceNode(id: "outer", axis: "y", o: Double(f) * 30, d: 30)]))
+            frames.append(TraceFrame(f: f, t: time, phase: .fling, v: v,
+                                     nodes: [ScrollerState(id: "outer", axis: .y, offset: Double(f) * 30, travel: 30)]))
         }
         return TraceSeries(label: "ios · nested", frames: frames, releaseMs: 1902,
                            metrics: HandoffMetrics.measure(frames, releaseMs: 1902))
@@ -107,9 +108,9 @@ struct ComparePlotTests {
 
     @Test func nodesModeDrawsEachScroller() {
         let frames = (0..<60).map { f in
-            TraceFrame(f: f, t: Double(f) * 1000 / 60, phase: "fling", v: 1000,
-                       nodes: [TraceNode(id: "outer", axis: "y", o: min(280, Double(f) * 10), d: 10),
-                               TraceNode(id: "inner", axis: "y", o: max(0, Double(f) * 10 - 280), d: 10)])
+            TraceFrame(f: f, t: Double(f) * 1000 / 60, phase: .fling, v: 1000,
+                       nodes: [ScrollerState(id: "outer", axis: .y, offset: min(280, Double(f) * 10), travel: 10),
+                               ScrollerState(id: "inner", axis: .y, offset: max(0, Double(f) * 10 - 280), travel: 10)])
         }
         let run = TraceSeries(label: "a", frames: frames, releaseMs: 0, metrics: HandoffMetrics.measure(frames, releaseMs: 0))
         let color = ComparePlot(series: [run], title: "t").colors[0]

@@ -2,7 +2,7 @@
 import Foundation
 import ScrollEngine
 import Testing
-import Diagnostics
+import Sessions
 
 @Suite("Compare rows: JSON Lines and the table")
 struct CompareRowTests {
@@ -11,7 +11,7 @@ struct CompareRowTests {
         metrics: HandoffMetrics(releaseV: 2150.25, travel: 1074.5, settleMs: 2860, seams: [
             Seam(t: 183.5, from: "outer", to: "inner", vIn: 1890, vOut: 1884.6),
         ], seamVRatio: 0.997, stalls: 1, maxStep: 41, maxOverscroll: 0),
-        final: try! JSONTree.parse(#"{"f":239,"t":3983.3,"scene":"profile","phase":"idle","anchor":null,"nodes":[{"id":"outer"}]}"#))
+        final: JSONValue(parsing: #"{"f":239,"t":3983.3,"scene":"profile","phase":"idle","anchor":null,"nodes":[{"id":"outer"}]}"#)!)
 
     func object(_ row: CompareRow) throws -> [String: Any] {
         let data = try JSONEncoder().encode(row)
@@ -68,7 +68,7 @@ struct CompareRowTests {
     /// and stays within 120 columns.
     @Test func defaultTableIsNarrowAndEndsWithFinal() {
         var row = Self.row
-        row.final = try! JSONTree.parse(#"{"f":1,"nodes":[{"id":"outer","o":280.0},{"id":"inner","o":1119.25}]}"#)
+        row.final = JSONValue(parsing: #"{"f":1,"nodes":[{"id":"outer","o":280.0},{"id":"inner","o":1119.25}]}"#)!
         row.field.jankV3Frames = 2
         let lines = CompareTable.render([row]).split(separator: "\n").map(String.init)
         #expect(!lines[0].contains("lift v") && !lines[0].contains("seams") && lines[0].contains("jank"))

@@ -2,6 +2,7 @@
 import CZlib
 import Foundation
 import Pixels
+import Scenes
 import Testing
 
 /// Each preset has one colour in every plot, whatever its place among the runs: checked in the
@@ -10,8 +11,8 @@ import Testing
 struct PresetColourTests {
     func run(_ label: String, level: Double) -> TraceSeries {
         let frames = (0..<90).map { f in
-            TraceFrame(f: f, t: Double(f) * 1000 / 60, phase: "fling", v: 1500 - Double(f) * 10,
-                       nodes: [TraceNode(id: "outer", axis: "y", o: level + Double(f) * 3, d: 3)])
+            TraceFrame(f: f, t: Double(f) * 1000 / 60, phase: .fling, v: 1500 - Double(f) * 10,
+                       nodes: [ScrollerState(id: "outer", axis: .y, offset: level + Double(f) * 3, travel: 3)])
         }
         return TraceSeries(label: label, frames: frames, releaseMs: 0, metrics: HandoffMetrics.measure(frames, releaseMs: 0))
     }

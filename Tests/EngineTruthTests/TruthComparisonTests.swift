@@ -186,7 +186,7 @@ struct TruthComparisonTests {
     @Test("the RMS under every start rule finds the fixture's own as the best fit")
     func everyRule() throws {
         let c = try TruthComparison(file: fixture(), name: "fixture", rule: .input)
-        #expect(c.rmsByRule.map(\.rule) == TruthStartRule.allCases)
+        #expect(c.rmsByRule.map(\.rule) == FlingStartRule.allCases)
         let best = try #require(c.rmsByRule.min { $0.rms < $1.rms })
         #expect(best.rule == .previousFrame && best.rms < 0.001)
         // Drawing the sample of the frame before puts the lift's frame at the release offset.

@@ -24,4 +24,21 @@ struct TruthDocsTests {
         #expect(String(text[start.upperBound..<stop.lowerBound]) == expected,
                 "docs/truth.md's tables are stale; HANDOFF_UPDATE_TRUTH_DOCS=1 swift test --filter TruthDocsTests rewrites them")
     }
+
+    @Test("README's real-engine column is what the committed truth files show")
+    func readmeColumnCurrent() throws {
+        let readme = try String(contentsOfFile: Repository.path("README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n").map(String.init)
+        let header = try #require(lines.first { $0.hasPrefix("| preset |") }, "README has no preset table")
+        let columns = header.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        let column = try #require(columns.firstIndex(of: "real engine"), "README's preset table has no real engine column")
+        let (comparisons, _) = TruthCatalog.comparisons(in: Repository.path(TruthCatalog.directory))
+        let rows = lines.filter { $0.hasPrefix("| `") }.map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
+        #expect(rows.count > 1)
+        for row in rows {
+            let preset = row[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            #expect(row[column] == TruthReport.readmeCell(preset: preset, comparisons),
+                    "README's \(preset) row: real engine should read \(TruthReport.readmeCell(preset: preset, comparisons))")
+        }
+    }
 }

@@ -1,4 +1,5 @@
 @testable import FramePipeline
+import HostInterface
 import Raster
 import Scenes
 import Sessions
@@ -15,7 +16,7 @@ struct FramePresenterTests {
         var lent: Int { pair.lent }
         var copied = 0
         var shown: Framebuffer?
-        let presentPath = "lending"
+        let presentPath = PresentPath.shm
         /// True: buffers are left as drawn (a window's shared images), and the presenter says so.
         let lentBuffersKeepPixels: Bool
 

@@ -59,7 +59,7 @@ struct PanelLayoutTests {
     @Test("inspector figures end where their column headers end")
     func inspectorColumnsAlign() {
         var inspector = SeamInspector()
-        inspector.observe(nodes: [.init(id: "outer", axis: "y", o: 280, d: 0), .init(id: "inner", axis: "y", o: 12345.5, d: -1.5)],
+        inspector.observe(nodes: [ScrollerState(id: "outer", axis: .y, offset: 280, travel: 0), ScrollerState(id: "inner", axis: .y, offset: 12345.5, travel: -1.5)],
                           v: 0, left: 0, idle: true, dt: 1.0 / 60)
         let buffer = Framebuffer(width: 420, height: 200)
         let canvas = Canvas(buffer)

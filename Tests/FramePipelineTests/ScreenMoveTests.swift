@@ -2,6 +2,7 @@
 import Foundation
 @testable import FramePipeline
 @testable import Pixels
+import HostInterface
 import Raster
 import Scenes
 import Sessions
@@ -35,7 +36,7 @@ struct ScreenMoveTests {
         var dropped: Set<Int> = []
         private(set) var needsWholeFrame = false
         var movesPixelsOnScreen: Bool { true }
-        let presentPath = "screen"
+        let presentPath = PresentPath.present
 
         init(width: Int, height: Int, stride: Int) {
             screen = Framebuffer(width: width, height: height)

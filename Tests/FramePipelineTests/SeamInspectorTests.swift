@@ -2,34 +2,38 @@
 @testable import FramePipeline
 import Raster
 import Scenes
+import ScrollEngine
 import Sessions
 import Testing
 
 @Suite("Seam detector and on-screen inspector")
 struct SeamInspectorTests {
-    typealias Motion = SeamDetector.Motion
+    /// A scroller that moved `d` this frame.
+    static func motion(_ id: String, _ axis: ScrollAxis, _ d: Double) -> ScrollerState {
+        ScrollerState(id: id, axis: axis, offset: 0, travel: d)
+    }
 
     @Test func detectorFindsTheFrameTheNextScrollerStarts() {
         var detector = SeamDetector()
-        #expect(detector.observe([Motion(id: "outer", axis: "y", d: 20), Motion(id: "inner", axis: "y", d: 0)], idle: false) == nil)
-        let crossing = detector.observe([Motion(id: "outer", axis: "y", d: 2), Motion(id: "inner", axis: "y", d: 18)], idle: false)
+        #expect(detector.observe([Self.motion("outer", .y, 20), Self.motion("inner", .y, 0)], idle: false) == nil)
+        let crossing = detector.observe([Self.motion("outer", .y, 2), Self.motion("inner", .y, 18)], idle: false)
         #expect(crossing == SeamDetector.Crossing(from: "outer", to: "inner"))
         // Carrying on in the list is no new seam.
-        #expect(detector.observe([Motion(id: "outer", axis: "y", d: 0), Motion(id: "inner", axis: "y", d: 18)], idle: false) == nil)
+        #expect(detector.observe([Self.motion("outer", .y, 0), Self.motion("inner", .y, 18)], idle: false) == nil)
     }
 
     @Test func otherAxisAndNewGesturesAreNoSeams() {
         var detector = SeamDetector()
-        _ = detector.observe([Motion(id: "outer", axis: "y", d: 5)], idle: false)
-        #expect(detector.observe([Motion(id: "outer", axis: "y", d: 0), Motion(id: "pager", axis: "x", d: 9)], idle: false) == nil)
-        _ = detector.observe([Motion(id: "inner", axis: "y", d: 0)], idle: true)
-        #expect(detector.observe([Motion(id: "inner", axis: "y", d: 4)], idle: false) == nil)
+        _ = detector.observe([Self.motion("outer", .y, 5)], idle: false)
+        #expect(detector.observe([Self.motion("outer", .y, 0), Self.motion("pager", .x, 9)], idle: false) == nil)
+        _ = detector.observe([Self.motion("inner", .y, 0)], idle: true)
+        #expect(detector.observe([Self.motion("inner", .y, 4)], idle: false) == nil)
     }
 
     @Test func marksLastOneSecondWithTheirVelocities() {
         var inspector = SeamInspector()
-        let outer = { (d: Double) in SeamInspector.Node(id: "outer", axis: "y", o: 0, d: d) }
-        let inner = { (d: Double) in SeamInspector.Node(id: "inner", axis: "y", o: 0, d: d) }
+        let outer = { (d: Double) in Self.motion("outer", .y, d) }
+        let inner = { (d: Double) in Self.motion("inner", .y, d) }
         inspector.observe(nodes: [outer(30), inner(0)], v: 1800, left: 0, idle: false, dt: 1.0 / 60)
         inspector.observe(nodes: [outer(1), inner(28)], v: 1741, left: 0, idle: false, dt: 1.0 / 60)
         #expect(inspector.marks.map { [$0.from, $0.to] } == [["outer", "inner"]])

@@ -4,8 +4,9 @@ import Scenes
 import ScrollEngine
 
 /// A sixth scene, written the way docs/architecture.md says a new scene is: this one file, its
-/// name included (the line in `SceneRegistry.scenes` is the only other edit, and a test target
-/// cannot make it, so the tests hand the scene to the frame loop directly). A plain list of 200 rows on one scroller; everything else —
+/// name included, and its registry line (`SixthSceneTests.registry`, which adds it to the
+/// program's scenes as a line in `SceneRegistry.standard` would). A plain list of 200 rows on one
+/// scroller; everything else —
 /// the engine door, refusals, the stop rule, `isAnimating` — comes from the shared parts.
 final class StripScene: RegisteredScene, TreeScene {
     enum Name: Int, ScrollerName {

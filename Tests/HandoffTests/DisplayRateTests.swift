@@ -4,7 +4,7 @@ import Testing
 /// `--hz auto`, vblank and timer pacing, `run --summary` and `frame` events, end to end: the real
 /// window under Xvfb, driven by xdotool, its recording replayed headless. Bounds are loose (a
 /// shared, loaded machine); the pacing figures themselves come from Benchmarks/live/pacing.sh.
-@Suite("Display rate, pacing and presented frames", .serialized)
+@Suite("Display rate, pacing and presented frames", .serialized, .needsXServer)
 struct DisplayRateTests {
     struct Run {
         var status: Int32
@@ -18,35 +18,22 @@ struct DisplayRateTests {
     /// `handoff run --summary --record --trace` on `display` in a 400×300 window (small, so that even
     /// the debug build draws a frame well within a 144 Hz refresh), a drag and two wheel notches, q.
     func run(_ display: XvfbDisplay, _ extra: [String]) throws -> Run {
-        let dir = try CommandRunner.temporaryDirectory()
-        let process = try ChildProcess(CommandRunner.handoff,
-                                       ["run", "--size", "400x300", "--summary", "--record", dir + "/rec.jsonl",
-                                        "--trace", dir + "/trace.jsonl"] + extra,
-                                       environment: ["DISPLAY": display.name],
-                                       stdout: dir + "/summary.json", stderr: dir + "/stderr.txt")
-        defer { process.stop() }
-        for _ in 0..<100 {
-            if (try? display.xdotool(["search", "--name", "Handoff"]))?.stdout.isEmpty == false { break }
-            usleep(50_000)
-        }
-        // The window says when it reads input (its display measured); the drag starts after that.
-        let live = Date(timeIntervalSinceNow: 20)
-        while !((try? String(contentsOfFile: dir + "/stderr.txt", encoding: .utf8)) ?? "").contains("live: "),
-              Date() < live, process.isRunning { usleep(20_000) }
-        usleep(200_000)
+        let window = try LiveWindow(display, ["--size", "400x300", "--summary", "--trace", "@trace.jsonl"] + extra)
+        // A finger's pace is the gesture's own (xdotool times it); the window's recording says when
+        // each part was handled and when what it shows has settled.
         var drag = ["mousemove", "200", "290", "mousedown", "1"]
         for y in stride(from: 285, through: 20, by: -5) { drag += ["mousemove", "200", "\(y)", "sleep", "0.008"] }
         try display.xdotool(drag + ["mouseup", "1"])
-        usleep(400_000)
+        try window.waitForRecorded(#""type":"up""#)
+        try window.waitUntilSettled()
         try display.xdotool(["click", "5", "sleep", "0.2", "click", "5"])
-        usleep(800_000)
-        try display.xdotool(["key", "q"])
-        let status = process.wait(timeout: 20)
-        func text(_ name: String) -> String { (try? String(contentsOfFile: dir + "/" + name, encoding: .utf8)) ?? "" }
-        let summaryText = text("summary.json")
+        try window.waitForRecorded(#""type":"wheel""#, count: 2)
+        try window.waitUntilSettled()
+        let status = try window.quit()
+        let summaryText = window.text("stdout.txt")
         let summary = (try? JSONSerialization.jsonObject(with: Data(summaryText.utf8))) as? [String: Any] ?? [:]
-        return Run(status: status, summary: summary, record: text("rec.jsonl"), trace: text("trace.jsonl"),
-                   stderr: text("stderr.txt"), directory: dir)
+        return Run(status: status, summary: summary, record: window.text("rec.jsonl"), trace: window.text("trace.jsonl"),
+                   stderr: window.stderr, directory: window.directory)
     }
 
     func number(_ object: [String: Any], _ path: String...) -> Double? {

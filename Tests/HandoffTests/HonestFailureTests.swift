@@ -213,52 +213,6 @@ struct HonestFailureTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["err", "out", "s.jsonl", "trace.jsonl"])
     }
 
-    @Test("a slow windowed replay wakes at once on SIGINT, SIGTERM (130) and SIGHUP (129)",
-          arguments: [[SIGINT, 130], [SIGTERM, 130], [SIGHUP, 129]] as [[Int32]])
-    func windowedReplayStopsOnSignals(pair: [Int32]) throws {
-        let (signal, status) = (pair[0], pair[1])
-        let display = try XvfbDisplay()
-        let dir = try CommandRunner.temporaryDirectory()
-        let session = try Self.session(in: dir, seconds: 60)
-        let child = try ChildProcess(CommandRunner.handoff, ["replay", session, "--speed", "0.0001", "--trace", dir + "/t.jsonl"],
-                                     environment: ["DISPLAY": display.name], stdout: dir + "/out", stderr: dir + "/err")
-        // Running and asleep between frames (the second frame is 10 s away at this speed).
-        let ready = Date().addingTimeInterval(20)
-        while CommandRunner.bytesWritten(in: dir, prefix: ".t.jsonl.partial-") == 0, Date() < ready, child.isRunning { usleep(20_000) }
-        usleep(300_000)
-        #expect(child.isRunning)
-        let sent = Date()
-        kill(child.pid, signal)
-        #expect(child.wait(timeout: 20) == status)
-        #expect(Date().timeIntervalSince(sent) < 5)
-        // The trace so far is in place and whole.
-        let text = try String(contentsOfFile: dir + "/t.jsonl", encoding: .utf8)
-        #expect(text.hasSuffix("\n"))
-        #expect(try TraceFrame.parse(text).first?.f == 0)
-    }
-
-    @Test("the live window stops on SIGHUP with 129: the recording and the trace in place and whole")
-    func liveWindowStopsOnHangup() throws {
-        let display = try XvfbDisplay()
-        let dir = try CommandRunner.temporaryDirectory()
-        let child = try ChildProcess(CommandRunner.handoff, ["run", "--size", "320x240", "--record", dir + "/r.jsonl", "--trace", dir + "/t.jsonl"],
-                                     environment: ["DISPLAY": display.name], stdout: dir + "/out", stderr: dir + "/err")
-        let ready = Date().addingTimeInterval(30)
-        while CommandRunner.bytesWritten(in: dir, prefix: ".r.jsonl.partial-") == 0, Date() < ready, child.isRunning { usleep(20_000) }
-        usleep(500_000)
-        #expect(child.isRunning)
-        kill(child.pid, SIGHUP)
-        #expect(child.wait(timeout: 20) == 129)
-        let recording = try SessionReader.readAll(path: dir + "/r.jsonl")
-        #expect(recording.events.last?.event == .end)
-        #expect(recording.warnings.isEmpty)
-        let trace = try String(contentsOfFile: dir + "/t.jsonl", encoding: .utf8)
-        #expect(trace.hasSuffix("\n"))
-        let stderr = try String(contentsOfFile: dir + "/err", encoding: .utf8)
-        #expect(stderr.contains("recorded \(dir)/r.jsonl"), "\(stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["err", "out", "r.jsonl", "t.jsonl"])
-    }
-
     // MARK: - Preset files
 
     static let presetCases: [(name: String, text: String, status: Int32, words: String)] = [

@@ -3,37 +3,26 @@ import Testing
 
 /// `run --scale 2` in the real window under Xvfb: device pixels on screen, logical pixels in the
 /// session.
-@Suite("run --scale 2: a window twice the size, a session in logical pixels", .serialized)
+@Suite("run --scale 2: a window twice the size, a session in logical pixels", .serialized, .needsXServer)
 struct ScaledWindowTests {
     @Test("a 200-device-px drag on a 2× window collapses the header by 100 logical px; the recording says scale 2 and replays so at 1")
     func dragIsRecordedInLogicalPixels() throws {
         let display = try XvfbDisplay()
-        let dir = try CommandRunner.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let record = dir + "/scaled.jsonl"
-        let process = try ChildProcess(CommandRunner.handoff,
-                                       ["run", "--scale", "2", "--size", "640x400", "--no-overlay", "--record", record],
-                                       environment: ["DISPLAY": display.name])
-        defer { process.stop() }
+        let live = try LiveWindow(display, ["--scale", "2", "--size", "640x400", "--no-overlay"])
         let window = display.window(named: "Handoff")
         let geometry = try display.xdotool(["getwindowgeometry", window]).stdout
         #expect(geometry.contains("1280x800"), "the window should be 640x400 logical at scale 2: \(geometry)")
         try display.xdotool(["windowmove", window, "0", "0"])
         // The header is green across the top at the device's size too.
-        var shown = false
-        for _ in 0..<50 where !shown {
-            shown = try display.pixel(x: 1270, y: 10) == "#34C759"
-            if !shown { usleep(200_000) }
-        }
-        #expect(shown)
+        try live.waitFor("the green header on screen") { (try? display.pixel(x: 1270, y: 10)) == "#34C759" }
         // 200 device px up on the list, slowly, held before the release (no fling).
-        try display.xdotool(["mousemove", "640", "760", "mousedown", "1"])
-        for y in stride(from: 750, through: 560, by: -10) { try display.xdotool(["mousemove", "640", "\(y)"]) }
-        usleep(250_000)
-        try display.xdotool(["mouseup", "1"])
-        usleep(300_000)
-        try display.xdotool(["key", "q"])
-        #expect(process.wait(timeout: 20) == 0)
+        var drag = ["mousemove", "640", "760", "mousedown", "1"]
+        for y in stride(from: 750, through: 560, by: -10) { drag += ["mousemove", "640", "\(y)"] }
+        try display.xdotool(drag + ["sleep", "0.25", "mouseup", "1"])
+        try live.waitForRecorded(#""type":"up""#)
+        try live.waitUntilSettled()
+        #expect(try live.quit() == 0)
+        let record = live.directory + "/rec.jsonl"
 
         let text = try String(contentsOfFile: record, encoding: .utf8)
         let header = try #require(text.split(separator: "\n").first)

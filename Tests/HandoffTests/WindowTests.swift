@@ -1,53 +1,38 @@
 import Foundation
 import Testing
 
-/// The real window under Xvfb, driven by real X events from xdotool.
-@Suite("The window, driven by xdotool under Xvfb", .serialized)
+/// The real window under Xvfb, driven by real X events from xdotool; each step waits for the
+/// window to have handled the last (``LiveWindow``).
+@Suite("The window, driven by xdotool under Xvfb", .serialized, .needsXServer)
 struct WindowTests {
-    /// Starts `handoff run` on `display`, lets `drive` act, and returns its exit status and outputs.
-    func session(_ display: XvfbDisplay, _ extra: [String], drive: (XvfbDisplay, _ tracePath: String) throws -> Void) throws
+    /// Starts `handoff run` on `display`, lets `drive` act once the first frame is on screen, and
+    /// returns its exit status and outputs.
+    func session(_ display: XvfbDisplay, _ extra: [String], drive: (LiveWindow) throws -> Void) throws
         -> (status: Int32, trace: [TraceFrame], record: String, stderr: String) {
-        let dir = try CommandRunner.temporaryDirectory()
-        let process = try ChildProcess(CommandRunner.handoff,
-                                       ["run", "--record", dir + "/rec.jsonl", "--trace", dir + "/trace.jsonl"] + extra,
-                                       environment: ["DISPLAY": display.name], stderr: dir + "/stderr.txt")
-        defer { process.stop() }
-        for _ in 0..<100 {
-            if (try? display.xdotool(["search", "--name", "Handoff"]))?.stdout.isEmpty == false { break }
-            usleep(50_000)
-        }
-        // The window measures the display's vblank before its session starts (a few hundred ms):
-        // input sent before the session's first frame would all land in that one frame.
-        for _ in 0..<100 {
-            if let text = try? String(contentsOfFile: dir + "/trace.jsonl", encoding: .utf8), !text.isEmpty { break }
-            usleep(50_000)
-        }
-        usleep(300_000)
-        try drive(display, dir + "/trace.jsonl")
-        let status = process.wait(timeout: 20)
-        let trace = try TraceFrame.parse((try? String(contentsOfFile: dir + "/trace.jsonl", encoding: .utf8)) ?? "")
-        let record = (try? String(contentsOfFile: dir + "/rec.jsonl", encoding: .utf8)) ?? ""
-        let stderr = (try? String(contentsOfFile: dir + "/stderr.txt", encoding: .utf8)) ?? ""
-        return (status, trace, record, stderr)
+        let window = try LiveWindow(display, ["--trace", "@trace.jsonl"] + extra)
+        try window.waitFor("first frame") { window.framesPresented > 0 }
+        try drive(window)
+        let status = try window.quit()
+        let trace = try TraceFrame.parse(window.text("trace.jsonl"))
+        return (status, trace, window.text("rec.jsonl"), window.stderr)
     }
 
-    /// Press, move up in steps, hold, release; wheel clicks; key 2; q.
-    func gestures(_ display: XvfbDisplay) throws {
-        try display.xdotool(["mousemove", "640", "700", "mousedown", "1"])
-        for y in stride(from: 680, through: 100, by: -40) {
-            try display.xdotool(["mousemove", "640", "\(y)"])
-            // A finger's pace (40 px per 15 ms): on an idle machine xdotool alone would deliver the
-            // whole drag within one or two frames and no frame could show the header half collapsed.
-            usleep(15_000)
-        }
-        usleep(150_000)
-        try display.xdotool(["mouseup", "1"])
-        usleep(300_000)
-        try display.xdotool(["click", "5", "click", "5"])
-        usleep(600_000)
-        try display.xdotool(["key", "2"])
-        usleep(300_000)
-        try display.xdotool(["key", "q"])
+    /// Press, move up at a finger's pace, hold, release; wheel clicks; key 2 (q follows).
+    func gestures(_ window: LiveWindow) throws {
+        // A finger's pace (40 px per 15 ms) and a hold before the release are the gesture itself:
+        // xdotool times them. Sent at once, the whole drag would land within one or two frames and
+        // no frame could show the header half collapsed; released at speed, it would fling.
+        var drag = ["mousemove", "640", "700", "mousedown", "1"]
+        for y in stride(from: 680, through: 100, by: -40) { drag += ["mousemove", "640", "\(y)", "sleep", "0.015"] }
+        try window.display.xdotool(drag + ["sleep", "0.15", "mouseup", "1"])
+        try window.waitForRecorded(#""type":"up""#)
+        try window.waitUntilSettled()
+        try window.display.xdotool(["click", "5", "click", "5"])
+        try window.waitForRecorded(#""type":"wheel""#, count: 2)
+        try window.waitUntilSettled()
+        try window.display.xdotool(["key", "2"])
+        try window.waitForRecorded(#""key":"2""#)
+        try window.waitUntilSettled()
     }
 
     func check(_ result: (status: Int32, trace: [TraceFrame], record: String, stderr: String)) throws {
@@ -72,11 +57,14 @@ struct WindowTests {
     @Test("slide: a horizontal xdotool drag pages; mid-swipe two pages show side by side and the indicator sits between two tabs")
     func slideSwipe() throws {
         let display = try XvfbDisplay()
-        let result = try session(display, ["--scene", "slide"]) { display, tracePath in
+        let result = try session(display, ["--scene", "slide"]) { window in
+            let display = window.display
             // 500 px to the left on a plain row of Posts (pages start at y 328, the carousel at 520).
-            try display.xdotool(["mousemove", "1100", "760", "mousedown", "1"])
-            for x in stride(from: 1075, through: 600, by: -25) { try display.xdotool(["mousemove", "\(x)", "760"]) }
-            usleep(400_000)
+            var drag = ["mousemove", "1100", "760", "mousedown", "1"]
+            for x in stride(from: 1075, through: 600, by: -25) { drag += ["mousemove", "\(x)", "760"] }
+            try display.xdotool(drag)
+            try window.waitForRecorded(#""type":"move","x":600"#)
+            try window.waitUntilSettled()
             // Media's first avatar (a blue circle, centre x 818, radius 22; its white initial in the
             // middle) right of the seam at 780, Posts' fourth card
             // (green) still on the left, the indicator (accent green) near x 285, between Posts and Media.
@@ -84,17 +72,12 @@ struct WindowTests {
             #expect(try display.pixel(x: 200, y: 560) == "#4CD964")
             #expect(try display.pixel(x: 285, y: 325) == "#1E8E3E")
             #expect(try display.pixel(x: 100, y: 325) != "#1E8E3E" && display.pixel(x: 480, y: 325) != "#1E8E3E")
-            for x in stride(from: 575, through: 300, by: -25) { try display.xdotool(["mousemove", "\(x)", "760"]) }
-            try display.xdotool(["mouseup", "1"])
-            // The engine advances by the time between frames, capped per frame: a slow (debug,
-            // loaded) build needs longer for the snap to end, so wait (up to 20 s) until the trace
-            // says the pager rests.
-            for _ in 0..<200 {
-                let text = (try? String(contentsOfFile: tracePath, encoding: .utf8)) ?? ""
-                if let last = try? TraceFrame.parse(text).last, last.phase == "idle", last.pager ?? 0 > 1200 { break }
-                usleep(100_000)
-            }
-            try display.xdotool(["key", "q"])
+            drag = []
+            for x in stride(from: 575, through: 300, by: -25) { drag += ["mousemove", "\(x)", "760"] }
+            try display.xdotool(drag + ["mouseup", "1"])
+            // The pager snaps to Media; the window stops drawing once it rests.
+            try window.waitForRecorded(#""type":"up""#)
+            try window.waitUntilSettled()
         }
         #expect(result.status == 0)
         #expect(result.trace.contains { $0.pager == 500 })
@@ -107,9 +90,9 @@ struct WindowTests {
     @Test("drag, wheel, keys and q through MIT-SHM; the green header is on screen at start")
     func shm() throws {
         let display = try XvfbDisplay()
-        let result = try session(display, []) { display, _ in
+        let result = try session(display, []) { window in
             #expect(try display.pixel(x: 5, y: 5) == "#34C759")
-            try gestures(display)
+            try gestures(window)
         }
         try check(result)
         #expect(!result.stderr.contains("core pointer events"), "XInput2 is used where the server has it")
@@ -119,7 +102,7 @@ struct WindowTests {
     func serverWithoutXInput2() throws {
         // Xvfb 21 refuses `-extension XInputExtension`; XI2 events travel in generic events.
         let display = try XvfbDisplay(extraArguments: ["-extension", "Generic Event Extension"])
-        let result = try session(display, []) { display, _ in try gestures(display) }
+        let result = try session(display, []) { window in try gestures(window) }
         try check(result)
         let notes = result.stderr.split(separator: "\n").filter { $0.contains("core pointer events only") }
         #expect(notes.count == 1, "stderr: \(result.stderr)")
@@ -128,9 +111,9 @@ struct WindowTests {
     @Test("the same with --no-shm (XPutImage)")
     func noShm() throws {
         let display = try XvfbDisplay()
-        let result = try session(display, ["--no-shm"]) { display, _ in
+        let result = try session(display, ["--no-shm"]) { window in
             #expect(try display.pixel(x: 5, y: 5) == "#34C759")
-            try gestures(display)
+            try gestures(window)
         }
         try check(result)
     }
@@ -138,9 +121,9 @@ struct WindowTests {
     @Test("a server without MIT-SHM falls back to XPutImage by itself")
     func serverWithoutShm() throws {
         let display = try XvfbDisplay(extraArguments: ["-extension", "MIT-SHM"])
-        let result = try session(display, []) { display, _ in
+        let result = try session(display, []) { window in
             #expect(try display.pixel(x: 5, y: 5) == "#34C759")
-            try gestures(display)
+            try gestures(window)
         }
         try check(result)
     }

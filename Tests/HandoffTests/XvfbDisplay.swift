@@ -6,9 +6,11 @@ final class XvfbDisplay {
     let number: Int
     private let process: ChildProcess
 
+    /// Xvfb's path, nil when it is not installed (window suites are then skipped: ``needsXServer``).
+    static let executable = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
     init(extraArguments: [String] = []) throws {
-        let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard let xvfb else { throw TraceError("Xvfb is not installed (apt-get install xvfb): .ci/run installs it") }
+        guard let xvfb = Self.executable else { throw TraceError("Xvfb is not installed (apt-get install xvfb): .ci/run installs it") }
         // -displayfd: Xvfb picks a free display itself and writes its number once it accepts
         // connections, so suites running in parallel (and other worktrees' tests) never race for one.
         // -noreset: Xvfb otherwise resets when its last client leaves and refuses the next one meanwhile.

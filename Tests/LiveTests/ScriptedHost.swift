@@ -110,7 +110,7 @@ final class ScriptedPresenter: LivePresenter {
 
     init(host: ScriptedHost) { self.host = host }
 
-    var presentPath: String { "scripted" }
+    var presentPath: PresentPath { .present }
 
     func present(_ framebuffer: Framebuffer) {
         if let failAfter, presented >= failAfter {

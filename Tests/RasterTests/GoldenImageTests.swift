@@ -1,9 +1,9 @@
+import Pixels
 import Raster
 import Testing
 
 #if canImport(Glibc)
 import Glibc
-import Pixels
 #endif
 
 /// Golden images of glyph coverage and shape edges: drawn pictures compared pixel for pixel with

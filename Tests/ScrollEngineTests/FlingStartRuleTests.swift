@@ -30,10 +30,50 @@ struct FlingStartRuleTests {
         #expect(FlingStartRule.input.startMs(liftMs: 290, periodMs: 1000.0 / 60) == 290)
     }
 
+    @Test("previous-frame starts at the frame before the lift, or at the lift when that frame is over 50 ms old; input-one-frame-late shows input's frames one frame later; last-move starts at the last move")
+    func timeRules() throws {
+        let input = try Self.frames(.input), previous = try Self.frames(.previousFrame), late = try Self.frames(.inputOneFrameLate)
+        let lift = try #require(input.firstIndex { $0.timeMs >= 290 })
+        let dragEnd = ReferenceFlick(velocity: 2000, releaseMs: 290, hz: 60).run(.ios).outcome.releaseOffset
+        let curve = PhysicsPreset.ios.fling.simulation(for: FlingStart(velocity: 2000))
+        // Frame 18 (300 ms) shows 16.7 ms of motion from the frame at 283.3 ms.
+        #expect(abs(previous[lift].offset - dragEnd - curve.x(1.0 / 60)) < 1e-6)
+        #expect(FlingStartRule.previousFrame.startMs(liftMs: 290, periodMs: 1000.0 / 60) == 1000.0 / 60 * 17)
+        #expect(FlingStartRule.previousFrame.startMs(liftMs: 300, periodMs: 1000.0 / 60) == 1000.0 / 60 * 17)
+        #expect(FlingStartRule.previousFrame.startMs(liftMs: 290, periodMs: 100) == 290)
+        #expect(abs(late[lift].offset - dragEnd) < 1e-9)
+        for n in lift..<(lift + 30) { #expect(abs(late[n + 1].offset - input[n].offset) < 1e-9) }
+        // Moves every 8 ms up to 120 ms, the lift at 125 ms where the last move was.
+        var scroller = Scroller(chain: ScrollChain(nodes: [ScrollNode(contentExtent: 100_000, viewportExtent: 800, offset: 0)]),
+                                preset: .ios.with { $0.flingStart = .lastMove })
+        try scroller.pointerDown(position: 700, timeMs: 0)
+        for i in 1...15 { try scroller.pointerMove(position: 700 - 16 * Double(i), timeMs: 8 * Double(i)) }
+        try scroller.pointerUp(position: 460, timeMs: 125)
+        let release = try #require(scroller.lastRelease)
+        scroller.frameTimeMs = 1000.0 / 60 * 8
+        try scroller.step(1.0 / 60)
+        let moved = PhysicsPreset.ios.fling.simulation(for: FlingStart(velocity: release.velocity)).x((1000.0 / 60 * 8 - 120) / 1000)
+        #expect(abs(scroller.chain.totalOffset - release.offset - moved) < 1e-6)
+        // A first frame 2/60 s or more after the last move starts the curve 1/60 s before it.
+        let frame = 1000.0 / 60
+        #expect(abs(FlingStartRule.lastMove.startMs(liftMs: 170, periodMs: frame, lastMoveMs: 120) - 10 * frame) < 1e-9)
+        #expect(FlingStartRule.lastMove.startMs(liftMs: 125, periodMs: frame, lastMoveMs: 120) == 120)
+        var paused = Scroller(chain: ScrollChain(nodes: [ScrollNode(contentExtent: 100_000, viewportExtent: 800, offset: 0)]),
+                              preset: .chromium)
+        try paused.pointerDown(position: 700, timeMs: 0)
+        for i in 1...15 { try paused.pointerMove(position: 700 - 16 * Double(i), timeMs: 8 * Double(i)) }
+        try paused.pointerUp(position: 460, timeMs: 170)
+        let pausedRelease = try #require(paused.lastRelease)
+        paused.frameTimeMs = 11 * frame
+        try paused.step(1.0 / 60)
+        let shown = PhysicsPreset.chromium.fling.simulation(for: FlingStart(velocity: pausedRelease.velocity, viewport: 800)).x(frame / 1000)
+        #expect(pausedRelease.velocity > 1000 && abs(paused.chain.totalOffset - pausedRelease.offset - shown) < 1e-6)
+    }
+
     @Test("a preset file without fling_start reads as input; the key round-trips")
     func decoding() throws {
         var object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(PhysicsPreset.qtquick)) as? [String: Any])
-        #expect(object["fling_start"] as? String == "lift-frame")
+        #expect(object["fling_start"] as? String == "previous-frame")
         object["fling_start"] = nil
         let old = try JSONDecoder().decode(PhysicsPreset.self, from: JSONSerialization.data(withJSONObject: object))
         #expect(old.flingStart == .input)

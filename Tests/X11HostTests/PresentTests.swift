@@ -6,7 +6,7 @@ import X11Host
 /// The Present extension and RandR under Xvfb: vblank pacing at a fake 144 Hz, the fallback when
 /// vblank presenting is impossible, and the identity properties. Bounds are loose on purpose (a shared,
 /// noisy machine): they tell "paced on vblank" from "not paced", not how well.
-@Suite(.serialized) struct PresentTests {
+@Suite(.serialized, .needsXServer) struct PresentTests {
     @Test func vblankPeriodIsMeasuredAt144Hz() throws {
         let server = try XvfbServer(extraArguments: ["-fakescreenfps", "144"])
         defer { server.stop() }
@@ -16,7 +16,7 @@ import X11Host
         #expect(window.randrRefreshHz() == nil)
         #expect(window.startVblankPresent() == nil)
         #expect(window.usesVblankPresent)
-        #expect(window.presentPath == "present")
+        #expect(window.presentPath == .present)
         let timing = try #require(try window.measureVblank())
         let hz = 1000 / timing.periodMs
         #expect(abs(hz - 144) < 144 * 0.02, "measured \(hz) Hz")
@@ -157,7 +157,7 @@ import X11Host
         let reason = try #require(window.startVblankPresent())
         #expect(reason.contains("MIT-SHM"), "\(reason)")
         #expect(!window.usesVblankPresent)
-        #expect(window.presentPath == "xputimage")
+        #expect(window.presentPath == .xputimage)
         #expect(try window.measureVblank() == nil)
         let frame = Frame(width: 320, height: 240, color: 0xff10_2030)
         try window.present(pixels: frame.pixels, width: 320, height: 240, stride: 320)

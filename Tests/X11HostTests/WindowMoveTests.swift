@@ -7,7 +7,7 @@ import X11Host
 
 /// The window moving its own pixels (`moveOnScreen`): a scroll's kept pixels are copied by the
 /// server within the window, and only the exposed strip is sent from the buffer.
-@Suite(.serialized) struct WindowMoveTests {
+@Suite(.serialized, .needsXServer) struct WindowMoveTests {
     /// Row `y`'s colour in the first frame: every row differs, so a move by any amount shows.
     static func rowColor(_ y: Int) -> UInt32 { 0xff00_0000 | UInt32(y * 3 % 256) << 16 | UInt32(y * 7 % 256) << 8 | UInt32(y % 256) }
 

@@ -6,7 +6,7 @@ import X11Host
 /// X11Window against a private Xvfb per test. There is no window manager under Xvfb, so windows
 /// sit at the root's origin and root-window screenshot coordinates are window coordinates.
 /// Serialized: xdotool drives one pointer and keyboard per server, and two cores are enough work.
-@Suite(.serialized) struct X11WindowTests {
+@Suite(.serialized, .needsXServer) struct X11WindowTests {
     private static let teal: UInt32 = 0xff33_6699
 
     @Test func unreachableDisplayIsNoDisplay() throws {
@@ -30,7 +30,7 @@ import X11Host
         defer { server.stop() }
         let window = try X11Window(title: "x11host-present", width: 320, height: 240, useShm: useShm,
                                    display: server.display)
-        #expect(window.presentPath == (useShm ? "shm" : "xputimage"))
+        #expect(window.presentPath == (useShm ? .shm : .xputimage))
         #expect(window.shmFallbackReason == nil)
         #expect(window.width == 320 && window.height == 240)
 
@@ -78,7 +78,7 @@ import X11Host
         let server = try XvfbServer(extraArguments: ["-extension", "MIT-SHM"])
         defer { server.stop() }
         let window = try X11Window(title: "x11host-noshm", width: 64, height: 48, display: server.display)
-        #expect(window.presentPath == "xputimage")
+        #expect(window.presentPath == .xputimage)
         #expect(window.shmFallbackReason?.contains("MIT-SHM") == true)
         let frame = Frame(width: 64, height: 48, color: Self.teal)
         try window.present(pixels: frame.pixels, width: 64, height: 48, stride: 64)
@@ -171,7 +171,7 @@ import X11Host
                 #expect(try Tool.screenshot(display: server.display).rgb(x: w - 1, y: h - 1) == 0x33_6699)
             }
         }
-        #expect(window.presentPath == (useShm ? "shm" : "xputimage"))
+        #expect(window.presentPath == (useShm ? .shm : .xputimage))
     }
 
     @Test func windowManagerCloseRequestIsAClose() throws {
@@ -247,7 +247,7 @@ import X11Host
         defer { server.stop() }
         do {
             let window = try X11Window(title: "x11host-ipc", width: 800, height: 600, display: server.display)
-            #expect(window.presentPath == "shm")
+            #expect(window.presentPath == .shm)
             let during = try Tool.sharedMemorySegmentsOfThisProcess()
             #expect(during.count >= 2, "expected the two SHM buffers in ipcs -m, found \(during)")
             let id = try Tool.xdotool(["search", "--name", "x11host-ipc"], display: server.display)

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A private Xvfb for one test: started on a free display it picks itself (`-displayfd`), stopped on
 /// `stop()` or deinit so no server outlives its test.
@@ -112,5 +113,13 @@ final class XvfbServer {
             return ":\(number)"
         }
         return ":999"
+    }
+}
+
+/// Suites that open windows need an X server: without Xvfb they are skipped, saying why.
+extension Trait where Self == ConditionTrait {
+    static var needsXServer: Self {
+        .enabled(if: (try? Tool.path("Xvfb", package: "xvfb")) != nil,
+                 "needs Xvfb (apt-get install xvfb, or scripts/setup.sh test)")
     }
 }

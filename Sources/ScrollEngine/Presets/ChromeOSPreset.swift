@@ -13,12 +13,12 @@ extension PhysicsPreset {
     /// `max_fling_velocity_` 17000), `VelocityTracker`'s LSQ2
     /// (`ui/events/gesture_detection/velocity_tracker.cc`), latching per gesture.
     ///
-    /// Fling start: `.input`. `FlingController::UpdateCurrentFlingState` starts the curve at the
-    /// last scroll update's time ("the animation should begin at the time of the last update"),
-    /// and `ProgressFling` evaluates it at each frame's time minus that
-    /// (`components/input/fling_controller.cc`, chromium/chromium
-    /// 307b3fbf0d9156d6431d27ec77a068dbd486f82f). The lift carries the last move, so that is the
-    /// lift's time; no frame-rate dependence. (Same controller as `chromium`.)
+    /// Fling start: `.lastMove` and boost `.booster`, as `chromium`: the same `FlingController` and
+    /// `FlingBooster` run the fling whatever the curve (`components/input/fling_controller.cc`,
+    /// chromium/chromium 307b3fbf0d9156d6431d27ec77a068dbd486f82f); the last input interval
+    /// before the lift, any frame rate. `FlingCurve` has no distance cap to widen. Touch slop 6 px:
+    /// Aura's ChromeOS setting (`ui/events/gesture_detection/gesture_configuration_aura.cc`,
+    /// chromium/chromium 1cc90dc55468ef6281a932c337ade71cc7ee3c67).
     public static let chromeos = defaults.with {
         $0.name = "chromeos"
         $0.summary = "Chromium ui/events/gestures/fling_curve.cc (ChromeOS), scroll latching"
@@ -27,6 +27,9 @@ extension PhysicsPreset {
         $0.minFlingVelocity = 30
         $0.maxFlingVelocity = 17000
         $0.handoff = .latch
+        $0.flingStart = .lastMove
+        $0.boost = .booster
+        $0.touchSlop = 6
     }
 }
 
@@ -37,7 +40,7 @@ extension PresetDefinition {
         preset: .chromeos,
         momentum: "Chromium `FlingCurve` (α −5707.62, β 172, γ 3.7), what non-desktop Chromium builds use",
         releaseVelocity: "as `chromium`",
-        flingDuringFling: "—",
+        flingDuringFling: "booster, as `chromium`",
         cases: ReferenceCases.chromeos,
         replica: EngineReplica(source: "chromium/chromium be5cd41eea3ed2f989f430d623877d27f7779501 ui/events/gestures/fling_curve.cc") { v, origin, viewport, frames in
             EngineReference.flingCurve(v, frames: frames)

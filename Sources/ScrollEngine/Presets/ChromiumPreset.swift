@@ -7,12 +7,18 @@ extension PhysicsPreset {
     /// (`ui/events/gesture_detection/gesture_configuration.cc`, 33aa7e22b07a56e107765cca9b47c04b2a957271), LSQ2_RESTRICTED release velocity
     /// (`ui/events/gesture_detection/velocity_tracker.cc`, as `gesture_configuration_aura.cc` sets it), latching per gesture.
     ///
-    /// Fling start: `.input`. `FlingController::UpdateCurrentFlingState` starts the curve at the
+    /// Fling start: `.lastMove`. `FlingController::UpdateCurrentFlingState` starts the curve at the
     /// last scroll update's time ("the animation should begin at the time of the last update"),
     /// and `ProgressFling` evaluates it at each frame's time minus that
     /// (`components/input/fling_controller.cc`, chromium/chromium
-    /// 307b3fbf0d9156d6431d27ec77a068dbd486f82f). The lift carries the last move, so that is the
-    /// lift's time; no frame-rate dependence.
+    /// 307b3fbf0d9156d6431d27ec77a068dbd486f82f): the touch end itself does not count, so the curve
+    /// runs the last input interval ahead of the lift, whatever the frame rate. (Here the browser
+    /// handled the lift after the first frame that followed it, so that frame still showed the
+    /// drag; that is input latency, which Handoff does not model.)
+    /// Boost: `.booster` (`ChromiumBoosterWatch`), which widens the distance cap by the boost.
+    /// Touch slop 15 px: `max_touch_move_in_pixels_for_click_`
+    /// (`ui/events/gesture_detection/gesture_configuration.cc`, chromium/chromium
+    /// 33aa7e22b07a56e107765cca9b47c04b2a957271); Aura lowers it to 6 only on ChromeOS.
     public static let chromium = defaults.with {
         $0.name = "chromium"
         $0.summary = "Chrome desktop PhysicsBasedFlingCurve (Linux/Windows), scroll latching"
@@ -21,6 +27,9 @@ extension PhysicsPreset {
         $0.minFlingVelocity = 30
         $0.maxFlingVelocity = 17000
         $0.handoff = .latch
+        $0.flingStart = .lastMove
+        $0.boost = .booster
+        $0.touchSlop = 15
     }
 }
 
@@ -31,7 +40,7 @@ extension PresetDefinition {
         preset: .chromium,
         momentum: "desktop Chrome (Linux, Windows): `PhysicsBasedFlingCurve`, v²/(2·2645.7 px/s²) capped at 3 viewports, T = min(2 s, v/2300), Bézier fitted to v",
         releaseVelocity: "LSQ2_RESTRICTED (Aura): LSQ2, up 80 ms after the last move = 0, no velocity against the motion",
-        flingDuringFling: "—",
+        flingDuringFling: "booster: adds the caught fling's starting velocity (50-ms windows, ≥ 350 px/s) and widens the cap by the boost",
         cases: ReferenceCases.chromium,
         replica: EngineReplica(source: "chromium/chromium 4c58b9eda9c169c507a3bfb1b5bf9b1fa4e5d18a ui/events/gestures/physics_based_fling_curve.cc") { v, origin, viewport, frames in
             EngineReference.chromium(v, viewport: viewport, frames: frames)

@@ -13,10 +13,15 @@ extension PhysicsPreset {
     /// velocity queue (`gfx/layers/apz/src/SimpleVelocityTracker.cpp`), latching per gesture. Its
     /// travel depends on the frame rate, as Firefox's does.
     ///
-    /// Fling start: `.input`. `AsyncPanZoomController::StartAnimation` sets the last sample time to
-    /// `GetFrameTime()`, which is `SampleTime::FromNow()` when the lift is handled
-    /// (`gfx/layers/apz/src/AsyncPanZoomController.cpp`, `APZCTreeManager.cpp`), so the first
-    /// composite samples the time since the lift.
+    /// Fling start: `.inputOneFrameLate`. `AsyncPanZoomController::StartAnimation` sets the last
+    /// sample time to `GetFrameTime()`, the moment the lift is handled, so each vsync's sample
+    /// advances the fling by the time since the lift (`gfx/layers/apz/src/AsyncPanZoomController.cpp`,
+    /// SAP/project-foxhound 9dcb850a277433162f1f093c94ba59cfa5083f47); the compositor then draws
+    /// the offset APZ sampled at the vsync before (WebRender's frame), so every frame shows the
+    /// fling one frame period late: 16.7 ms at 60 Hz, by the frame rate.
+    /// Boost: `.accelerator` (`APZAccelerationWatch`). Touch slop 10 px: `apz.touch_start_tolerance`
+    /// 0.1 inch (`modules/libpref/init/StaticPrefList.yaml`) at the 100 dpi Xvfb reports (9.6 px
+    /// at 96 dpi), checked in `OnTouchMove`.
     public static let firefox = defaults.with {
         $0.name = "firefox"
         $0.summary = "Firefox APZ desktop fling, sampled per frame (apz.fling_friction 0.002), latching"
@@ -25,6 +30,9 @@ extension PhysicsPreset {
         $0.minFlingVelocity = 500
         $0.maxFlingVelocity = .infinity
         $0.handoff = .latch
+        $0.flingStart = .inputOneFrameLate
+        $0.boost = .accelerator
+        $0.touchSlop = 10
     }
 }
 
@@ -35,7 +43,7 @@ extension PresetDefinition {
         preset: .firefox,
         momentum: "APZ `DesktopFlingPhysics` sampled per frame: v ← v·0.998^Δms, then move v·Δms; the sample whose new v ≤ 0.01 px/ms stops without moving",
         releaseVelocity: "APZ `SimpleVelocityTracker`: mean of the last 5 per-event speeds within 100 ms (samples > 5 ms apart)",
-        flingDuringFling: "—",
+        flingDuringFling: "accelerator: adds the caught fling's starting velocity (pan < 50 ms after the touch, ≥ 0.8 px/ms throughout, both flings ≥ 1.5 px/ms)",
         cases: ReferenceCases.firefox,
         replica: EngineReplica(source: "SAP/project-foxhound 8770be4151c71362077c20f79e239d3f32d7b6bb gfx/layers/apz/src/DesktopFlingPhysics.h, 9dcb850a277433162f1f093c94ba59cfa5083f47 GenericFlingAnimation.h") { v, origin, viewport, frames in
             EngineReference.firefox(v, frames: frames)

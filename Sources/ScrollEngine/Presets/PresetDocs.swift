@@ -30,7 +30,11 @@ public enum PresetDocs {
         var parts: [String] = []
         if (preset.fling as? FirefoxFlingSimulation.Model)?.sampledPerFrame == true { parts.append("travel (sampled per frame)") }
         if preset.fling is GTKKineticSimulation.Model { parts.append("rest, within the last frame's step") }
-        if preset.flingStart != .input { parts.append("start, by up to a frame") }
+        switch preset.flingStart {
+        case .input, .lastMove: break
+        case .inputOneFrameLate: parts.append("every frame shows the sample before")
+        case .previousFrame, .liftFrame, .nextFrame: parts.append("start, by up to a frame")
+        }
         return parts.isEmpty ? "no" : parts.joined(separator: "; ")
     }
 
@@ -67,16 +71,19 @@ public enum PresetDocs {
           that), and no fling after a finger still for 40 ms (Android's and Flutter's stopped-pointer
           pause). The rubber band's 0.55 is a measurement of iOS by others. `PhysicsPreset.ios` says
           which is which.
-        - **Fling start.** Every motion an input starts is sampled at the frame's time minus the input's
-          time, except where the preset's engine starts its fling on a frame: `input` puts the curve's
-          t = 0 at the lift (a lift 10 ms before a frame shows 10 ms of momentum in it); `lift-frame` at
-          the first frame at or after the lift, which shows the drag's offset and no momentum;
-          `next-frame` one frame later. Each preset's doc comment gives the engine code behind its rule.
+        - **Fling start.** Every motion an input starts is sampled at the frame's time minus a start
+          time. A lift's fling starts where its engine starts it (`FlingStartRule`): `input` at the lift
+          (a lift 10 ms before a frame shows 10 ms of momentum in it); `last-move` at the finger's last
+          move before the lift; `previous-frame` at the last frame before the lift (if at most 50 ms
+          old); `lift-frame` at the first frame at or after the lift, which shows the drag's offset and
+          no momentum; `next-frame` one frame later; `input-one-frame-late` at the lift, each frame
+          showing the sample of the frame before. Each preset's doc comment gives the engine code behind
+          its rule; docs/truth.md the real engines' frames that confirm it.
         - **Frame-rate dependence.** Firefox's APZ integrates per frame, so its travel is 1.65 % shorter
           than the integral at 60 Hz, 0.83 % at 120 Hz and 0.1 % at 1000 Hz, as in Firefox
           (`"sampled_per_frame": true` in `physics show firefox`). GTK shows no position from the tick
           that stops, so it rests where its last frame left it. A fling started on a frame comes up to
-          one frame period after the lift.
+          one frame period before or after the lift; Firefox shows every sample one frame late.
         - **Float precision.** Where an engine keeps a value in single precision and that changes what it
           does (APZ's velocity and offset, Chromium's Bézier control point), the preset does too.
         """
@@ -106,8 +113,9 @@ public enum PresetDocs {
 
     static let files = """
         What is not modelled: Qt Quick's wheel flicks (`wheelDeceleration` 15000 px/s²; Handoff's wheel is
-        an eased notch for every preset) and its multi-flick boost (`QML_FLICK_MULTIFLICK_*`, for content
-        ten times its view); Flutter's iOS bouncing physics (`BouncingScrollSimulation`); two-axis flings
+        an eased notch for every preset); the travel Qt Quick leaves out up to the second move past its
+        drag threshold (`dragStartOffset`) and the slop Chromium, Firefox and Qt swallow (Handoff applies
+        a drag's whole travel once it passes the slop); Flutter's iOS bouncing physics (`BouncingScrollSimulation`); two-axis flings
         (every fling here moves along one axis).
 
         ## Preset files

@@ -6,17 +6,25 @@ extension PhysicsPreset {
     /// `QML_FLICK_SAMPLEBUFFER` (3) move speeds, each clamped to the maximum first, no handoff
     /// between flickables.
     ///
-    /// Fling start: `.liftFrame`. `handleReleaseEvent` calls `flick()`, which adds an `accel` op to
-    /// the `QQuickTimeLine`; in its default `LocalSync` mode the timeline's first
-    /// `updateCurrentTime` takes its own time as the sync point (`syncAdj`), so the curve reads
-    /// t = 0 on the first animation frame after the release (`src/quick/util/qquicktimeline.cpp`,
-    /// same tag). The path comes up to one frame period after the lift: 16.7 ms at 60 Hz.
+    /// Fling start: `.previousFrame`. `handleReleaseEvent` calls `flick()`, which starts the
+    /// `QQuickTimeLine`; the animation timer starts a new animation from its latest tick when that
+    /// tick is at most 50 ms old (`QUnifiedTimer::maybeUpdateAnimationsToCurrentTime`, qt/qtbase
+    /// 00b2e45a97205975ee91aa43f00e3dbef1a8907b `src/corelib/animation/qabstractanimation.cpp`,
+    /// called from `QQmlAnimationTimer::startAnimations`, qtdeclarative v6.4.2
+    /// `src/qml/animations/qabstractanimationjob.cpp`), so while anything animates the fling
+    /// counts from the frame before the lift: 0 to 1 frame period ahead of the input (16.7 ms at
+    /// 60 Hz), by the frame rate; from the lift when the last frame is older.
+    /// Boost: `.multiFlick` (`QtMultiFlick`). Touch slop 10 px: `QStyleHints::startDragDistance`'s
+    /// default, which `QQuickDeliveryAgentPrivate::dragOverThreshold` checks; Qt then also leaves
+    /// out the travel up to the second move past it (`dragStartOffset`), which Handoff applies.
     public static let qtquick = defaults.with {
         $0.name = "qtquick"
         $0.summary = "Qt Quick Flickable (1500 px/s^2 to a whole pixel, max 2500 px/s), no handoff"
         $0.fling = QtQuickFlingSimulation.Model.standard
         $0.velocity = QtQuickVelocityEstimator.standard
-        $0.flingStart = .liftFrame
+        $0.flingStart = .previousFrame
+        $0.boost = .multiFlick
+        $0.touchSlop = 10
         $0.bounceSpring = stiffSprings.bounce
         $0.snapSpring = stiffSprings.snap
         $0.maxFlingVelocity = 2500
@@ -32,7 +40,7 @@ extension PresetDefinition {
         preset: .qtquick,
         momentum: "`Flickable`: 1500 px/s² to a whole-pixel target (deceleration adjusted to land on it)",
         releaseVelocity: "mean of the last 3 move speeds, each through Qt's 0.7-gain filter and clamped to 2500 first; none 100 ms after the last move",
-        flingDuringFling: "—",
+        flingDuringFling: "multi-flick: × (boost + 0.25, at most 3) over 1250 px/s on content over 10 viewports",
         cases: ReferenceCases.qtquick,
         replica: EngineReplica(source: "qt/qtdeclarative v6.4.2 src/quick/items/qquickflickable.cpp") { v, origin, viewport, frames in
             EngineReference.qtquick(v, origin: origin, frames: frames)

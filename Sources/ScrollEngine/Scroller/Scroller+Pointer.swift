@@ -14,10 +14,11 @@ extension Scroller {
     public mutating func pointerDown(position: Double, timeMs: Double, route: ScrollRoute? = nil) throws(ScrollInputError) {
         try checkFinite(position, "pointer position")
         try checkEventTime(timeMs)
-        catchFling(atMs: timeMs)
+        catchFling(atMs: timeMs, position: position)
         stopAll()
         self.route = route ?? fullRoute
         gesture = .pointer(PointerGesture())
+        lastMoveMs = nil
         downPosition = position
         lastPosition = position
         history.reset()
@@ -35,10 +36,23 @@ extension Scroller {
         // position at the lift's time would read as the finger stopping.
         if !(liftingAt == timeMs && history.newest?.position == position) { history.add(timeMs: timeMs, position: position) }
         if !pointer.isDragging {
-            guard abs(position - downPosition) >= preset.touchSlop else { return }
+            guard abs(position - downPosition) >= preset.touchSlop else {
+                return moved(to: position, delta: 0, timeMs: timeMs)
+            }
             updatePointer { $0.isDragging = true }
         }
+        let delta = lastPosition - position
         follow(to: position)
+        moved(to: position, delta: delta, timeMs: timeMs)
+    }
+
+    /// What a move (not the lift's own) tells the fling start and the caught fling's boost:
+    /// `delta` px scrolled toward "more", 0 inside the slop.
+    private mutating func moved(to position: Double, delta: Double, timeMs: Double) {
+        guard liftingAt == nil else { return }
+        if delta != 0 { lastMoveMs = timeMs }
+        let dragging = isDragging
+        caughtFling?.observeMove(position: position, delta: delta, dragging: dragging, timeMs: timeMs)
     }
 
     /// The finger lifted: spring back from overscroll, snap, or fling with the tracked velocity.
@@ -107,7 +121,10 @@ extension Scroller {
             lockAxis(horizontal: abs(dx) > abs(dy), pending: pending)
             guard pointer?.isIgnored == false else { return }
             updatePointer { $0.isDragging = true }
-            follow(to: route.axis == .x ? x : y)
+            let position = route.axis == .x ? x : y
+            let delta = lastPosition - position
+            follow(to: position)
+            moved(to: position, delta: delta, timeMs: timeMs)
             return
         }
         try pointerMove(position: axisPosition(x: x, y: y), timeMs: timeMs)

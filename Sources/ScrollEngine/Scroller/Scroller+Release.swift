@@ -14,20 +14,27 @@ extension Scroller {
         min(max(velocity, -preset.maxFlingVelocity), preset.maxFlingVelocity)
     }
 
-    /// Remembers the fling a new gesture stops, for `FlingBoost`.
-    mutating func catchFling(atMs timeMs: Double) {
+    /// Remembers the fling a new gesture stops, for `FlingBoost`: a press at `position` (screen
+    /// px), or a touchpad gesture's first delta (nil), which the boosts that follow a finger's
+    /// gesture leave alone.
+    mutating func catchFling(atMs timeMs: Double, position: Double?) {
         caughtFling = nil
-        guard preset.boost != .none, let motion, motion.purpose == .fling else { return }
-        caughtFling = CaughtFling(curve: motion.curve, elapsed: motion.elapsed, atMs: timeMs)
+        guard let motion, motion.purpose == .fling, position != nil || !preset.boost.watchesGesture else { return }
+        caughtFling = CaughtFling(motion, position: position ?? 0, atMs: timeMs, boost: preset.boost)
     }
 
     /// Ends a gesture whose input measured `lift` px/s: bounds it, adds the boost of a caught
     /// fling, records the release and starts what follows (fling, spring, snap or rest).
     mutating func releaseGesture(lift: Double, atMs timeMs: Double?) {
-        var velocity = bounded(lift)
+        let own = bounded(lift)
+        var velocity = own
+        var flickBoost = 1.0
         if let caught = caughtFling {
-            let running = preset.boost == .flywheel ? caught.velocityWhenCaught : caught.velocity(atMs: timeMs ?? caught.atMs)
-            velocity = preset.boost.boosted(velocity, caught: running)
+            let node = chain.nodes[route.chosen ?? route.leaf]
+            let content = node.maxOffset - node.minOffset + node.viewportExtent
+            (velocity, flickBoost) = caught.boosted(own, boost: preset.boost, atMs: timeMs ?? caught.atMs,
+                                                    contentRatio: content / max(node.viewportExtent, 1),
+                                                    maximum: preset.maxFlingVelocity)
             caughtFling = nil
         }
         releaseVelocity = velocity
@@ -37,10 +44,10 @@ extension Scroller {
                                    estimator: preset.velocity.name, curve: type(of: preset.fling).modelName)
         lastRelease = record
         releaseThisFrame = record
-        release(velocity: velocity)
+        release(velocity: velocity, boost: own == 0 ? 1 : abs(velocity / own), flickBoost: flickBoost)
     }
 
-    private mutating func release(velocity: Double) {
+    private mutating func release(velocity: Double, boost: Double, flickBoost: Double) {
         if let index = chain.overscrolledNode {
             springBack(index, velocity: velocity)
             return
@@ -52,10 +59,30 @@ extension Scroller {
         }
         guard abs(velocity) >= preset.minFlingVelocity else { return }
         let origin = chain.totalOffset(axis: route.axis)
-        let start = FlingStart(velocity: velocity, origin: origin, viewport: chain.viewport(axis: route.axis))
-        motion = ChainMotion(purpose: .fling, curve: .fling(preset.fling.simulation(for: start)),
-                             originTotal: origin, startMs: inputTimeMs)
-        motion?.heldFrames = preset.flingStart.heldFrames
+        let start = FlingStart(velocity: velocity, origin: origin, viewport: chain.viewport(axis: route.axis), boost: boost)
+        var fling = ChainMotion(purpose: .fling, curve: .fling(preset.fling.simulation(for: start)),
+                                originTotal: origin, startMs: flingStartMs)
+        fling.heldFrames = preset.flingStart.heldFrames
+        if preset.flingStart.lagFrames > 0 { fling.lateElapsed = 0 }
+        if preset.flingStart == .lastMove { fling.maxStartLagMs = FlingStartRule.lastMoveMaxLagMs }
+        fling.startVelocity = velocity
+        fling.flickBoost = flickBoost
+        motion = fling
+    }
+
+    /// Where the preset's `FlingStartRule` puts a fling's t = 0 for the input being handled (nil:
+    /// at the next frame's time, for a fling started inside a step).
+    private var flingStartMs: Double? {
+        guard let inputTimeMs else { return nil }
+        switch preset.flingStart {
+        case .lastMove:
+            return lastMoveMs ?? inputTimeMs
+        case .previousFrame:
+            guard let lastFrameMs, inputTimeMs - lastFrameMs <= FlingStartRule.previousFrameWindowMs else { return inputTimeMs }
+            return lastFrameMs
+        case .input, .liftFrame, .nextFrame, .inputOneFrameLate:
+            return inputTimeMs
+        }
     }
 
     /// Spring node `index` back to the edge it is past. A release velocity pointing inward is

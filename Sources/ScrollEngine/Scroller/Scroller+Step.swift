@@ -9,6 +9,7 @@ extension Scroller {
         // Motions started from here on (none until the next input) start at the frame's time.
         inputTimeMs = nil
         settle()
+        if let frameTimeMs { lastFrameMs = frameTimeMs }
         frameTimeMs = nil
     }
 
@@ -42,7 +43,14 @@ extension Scroller {
         if let held = current.heldFrames {
             current.elapsed = 0
             current.heldFrames = held > 0 ? held - 1 : nil
+        } else if let latest = current.lateElapsed {
+            // This frame shows the sample taken at the frame before (0 for the first).
+            current.lateElapsed = elapsed(latest, startMs: current.startMs, dt: dt)
+            current.elapsed = latest
         } else {
+            if let startMs = current.startMs, let lag = current.maxStartLagMs, let frameTimeMs, frameTimeMs - startMs >= lag {
+                current.startMs = frameTimeMs - FlingStartRule.lastMoveRestartMs
+            }
             current.elapsed = elapsed(current.elapsed, startMs: current.startMs, dt: dt)
         }
         current.startMs = nil

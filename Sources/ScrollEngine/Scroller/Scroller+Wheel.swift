@@ -14,13 +14,15 @@ extension Scroller {
         try checkEventTime(timeMs)
         guard !isPointerDown else { return }
         if !isScrolling {
-            catchFling(atMs: timeMs)
+            catchFling(atMs: timeMs, position: nil)
             stopAll()
             self.route = route ?? fullRoute
             gesture = .scrolling
             history.reset()
+            lastMoveMs = nil
         }
         history.add(timeMs: timeMs, delta: delta)
+        if delta != 0 { lastMoveMs = timeMs }
         _ = chain.dispatch(delta, mode: .rubberBand(coefficient: preset.rubberBandCoefficient), route: &self.route)
     }
 

@@ -56,6 +56,11 @@ public struct Scroller: Sendable {
     var caughtFling: CaughtFling?
     /// The time of the lift being handled (`pointerUp`), while its last move is applied.
     var liftingAt: Double?
+    /// The time of the gesture's last move that scrolled (a drag's past the slop, a touchpad
+    /// delta), not the lift's own: `FlingStartRule.lastMove` starts the fling there.
+    var lastMoveMs: Double?
+    /// The time of the last frame stepped (`frameTimeMs`), for `FlingStartRule.previousFrame`.
+    var lastFrameMs: Double?
     var lastWheelMs = -Double.infinity
     var downPosition = 0.0
     var lastPosition = 0.0

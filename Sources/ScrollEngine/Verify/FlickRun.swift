@@ -29,7 +29,10 @@ final class FlickRun: @unchecked Sendable {
         // has come to rest the reference must have too.
         // The reference curve starts where the preset's rule says its engine starts it.
         let startMs = preset.flingStart.startMs(liftMs: flick.releaseMs, periodMs: 1000 / flick.hz)
-        var taus = outcome.frames.map { max(0, $0.timeMs - startMs) / 1000 }
+        // An engine that draws the sample before shows at each frame the curve at the frame before.
+        let lag = preset.flingStart.lagFrames
+        let shown = outcome.frames.indices.map { $0 >= lag ? outcome.frames[$0 - lag].timeMs : startMs }
+        var taus = shown.map { max(0, $0 - startMs) / 1000 }
         var offsets = outcome.frames.map { $0.offset - outcome.releaseOffset }
         let period = 1 / flick.hz
         while let last = taus.last, last < 30 {
@@ -44,7 +47,8 @@ final class FlickRun: @unchecked Sendable {
         }
         let result = Result(release: velocity, worst: worst, rest: outcome.rest, referenceRest: reference?.rest ?? .nan,
                             settleMs: outcome.settleMs,
-                            referenceSettleMs: (reference?.settle ?? .nan) * 1000 + startMs - flick.releaseMs)
+                            referenceSettleMs: (reference?.settle ?? .nan) * 1000 + startMs - flick.releaseMs
+                                + Double(lag) * 1000 / flick.hz)
         cached = result
         return result
     }
