@@ -5,8 +5,11 @@
 #   scripts/test.sh --fast     every test that needs no X server
 #   scripts/test.sh --window   the window lane: the suites marked `.needsXServer` (each starts its
 #                              own Xvfb); skipped, saying why, when Xvfb is not installed
+#   --debug                    (before the lane) build and test the debug configuration instead
 # Extra arguments go to every `swift test` (e.g. scripts/test.sh --fast --filter SessionsTests).
-# Each lane prints its wall-clock time.
+# Each lane prints its wall-clock time. The tests run an optimized build (release with
+# -enable-testing, so @testable imports work): replays and the CLI tests are many times faster
+# than in debug; the build takes longer once.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -14,6 +17,8 @@ cd "$root"
 command -v swift >/dev/null || { echo "test: Swift 6.1 or later is needed (https://swift.org/install)" >&2; exit 1; }
 
 lanes="fast window"
+config=(-c release -Xswiftc -enable-testing)
+if [ "${1:-}" = --debug ]; then config=(); shift; fi
 case "${1:-}" in
   --fast) lanes="fast"; shift ;;
   --window) lanes="window"; shift ;;
@@ -30,16 +35,16 @@ window_suites=$(awk '
 ' $(grep -rl '\.needsXServer' Tests --include '*.swift') | sort -u | paste -sd'|' -)
 window_pattern="^($window_suites)/"
 
-swift build --build-tests >/dev/null
+swift build "${config[@]}" --build-tests >/dev/null
 for lane in $lanes; do
   start=$SECONDS
   if [ "$lane" = fast ]; then
-    swift test --skip-build --skip "$window_pattern" "$@"
+    swift test "${config[@]}" --skip-build --skip "$window_pattern" "$@"
   elif ! command -v Xvfb >/dev/null; then
     echo "test: window lane skipped: Xvfb is not installed (apt-get install xvfb, or scripts/setup.sh test)"
     continue
   else
-    swift test --skip-build --filter "$window_pattern" "$@"
+    swift test "${config[@]}" --skip-build --filter "$window_pattern" "$@"
   fi
   echo "test: $lane lane passed in $((SECONDS - start)) s"
 done
