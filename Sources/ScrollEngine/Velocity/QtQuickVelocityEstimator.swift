@@ -10,6 +10,8 @@
 ///   `QML_FLICK_SAMPLEBUFFER` (3); `updateVelocity` averages them (`QML_FLICK_DISCARDSAMPLES` 0).
 ///   The clamp comes before the mean: a drag whose last move was very fast flings slower than
 ///   the maximum.
+///   A point whose timestamp equals the previous one's leaves the filter as it was but moves
+///   the position the next speed is measured from; the drag adds a sample for it all the same.
 /// - `handleReleaseEvent` flings only when the release comes less than 100 ms after the last move.
 ///   (Qt's filter starts only after an event with a non-zero timestamp; Handoff starts it at the
 ///   press whatever its time, since session clocks begin at 0.)
@@ -58,12 +60,18 @@ public struct QtQuickVelocityEstimator: VelocityEstimator, Equatable {
             var previous = history[history.count - 1]
             for back in stride(from: history.count - 2, through: 0, by: -1) {
                 let sample = history[back]
-                guard sample.timeMs > previous.timeMs else { continue }
-                let speed = (sample.position - previous.position) * 1000 / (sample.timeMs - previous.timeMs)
-                filtered = gain * speed + (1 - gain) * filtered
+                if sample.timeMs > previous.timeMs {
+                    let speed = (sample.position - previous.position) * 1000 / (sample.timeMs - previous.timeMs)
+                    filtered = gain * speed + (1 - gain) * filtered
+                    previous = sample
+                } else {
+                    // A point whose timestamp does not advance keeps the filtered velocity, but its
+                    // position becomes the one the next point is measured from (its move is lost),
+                    // and the drag still adds a sample for it.
+                    previous.position = sample.position
+                }
                 buffer[outputs % sampleBuffer] = min(max(filtered, -maximum), maximum)
                 outputs += 1
-                previous = sample
             }
             let kept = min(outputs, sampleBuffer)
             guard kept > 0 else { return 0 }
