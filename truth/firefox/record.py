@@ -8,7 +8,6 @@ the page logs the touch events' timeStamps and its requestAnimationFrame times, 
 compositor samples and logs the velocity each fling starts with. See truth/firefox/README.md.
 """
 
-import argparse
 import hashlib
 import json
 import os
@@ -22,6 +21,7 @@ sys.path.insert(1, os.path.join(os.path.dirname(HERE), "qtquick"))
 import apz  # noqa: E402
 from browser import PAGE, Firefox, dpkg_version  # noqa: E402
 from flicks import all_gestures  # noqa: E402
+from gestures import chosen_gestures  # noqa: E402
 from xserver import Xvfb  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(HERE))
@@ -221,18 +221,8 @@ def describe(run, events, frames, release_t, offset, flings, prefs, alignment, m
 
 
 def main():
-    parser = argparse.ArgumentParser(description="Record Firefox ESR truth files.")
-    parser.add_argument("--out", default=os.path.join(REPO, "assets", "truth", "firefox"))
-    parser.add_argument("--log", help="also write each run's raw logs to DIR/GESTURE.json")
-    parser.add_argument("gestures", nargs="*")
-    args = parser.parse_args()
-    gestures = all_gestures()
-    names = [g["name"] for g in gestures]
-    unknown = [n for n in args.gestures if n not in names]
-    if unknown:
-        print("truth: unknown gesture %s (known: %s)" % (", ".join(unknown), ", ".join(names)), file=sys.stderr)
-        return 64
-    chosen = [g for g in gestures if not args.gestures or g["name"] in args.gestures]
+    args, chosen = chosen_gestures("Record Firefox ESR truth files.", os.path.join(REPO, "assets", "truth", "firefox"),
+                                   "also write each run's raw logs to DIR/GESTURE.json", all_gestures())
     os.makedirs(args.out, exist_ok=True)
     server = Xvfb(*SCREEN)
     firefox = None

@@ -73,3 +73,21 @@ def all_gestures():
         gesture("slow-drag", "drag up 60 px at 40 px/s (2 px every 50 ms): below Qt's 75 px/s minimum",
                 drag(40, 60, 50), velocity=40, distance=60, input_hz=20),
     ]
+
+
+def chosen_gestures(description, out, log_help, gestures):
+    """A recorder's command line: `--out DIR`, `--log DIR` and gesture names (none: all of
+    `gestures`). Returns the parsed arguments and the gestures chosen; an unknown name exits 64."""
+    import argparse
+    import sys
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--out", default=out)
+    parser.add_argument("--log", help=log_help)
+    parser.add_argument("gestures", nargs="*")
+    args = parser.parse_args()
+    names = [g["name"] for g in gestures]
+    unknown = [n for n in args.gestures if n not in names]
+    if unknown:
+        print("truth: unknown gesture %s (known: %s)" % (", ".join(unknown), ", ".join(names)), file=sys.stderr)
+        sys.exit(64)
+    return args, [g for g in gestures if not args.gestures or g["name"] in args.gestures]

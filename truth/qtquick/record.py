@@ -8,7 +8,6 @@ XRECORD context keeps the server's timestamp of every pointer event, and the QML
 animation tick's contentY. See truth/qtquick/README.md.
 """
 
-import argparse
 import ctypes
 import hashlib
 import json
@@ -21,7 +20,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
 import analysis  # noqa: E402
-from gestures import all_gestures  # noqa: E402
+from gestures import all_gestures, chosen_gestures  # noqa: E402
 from qmlrun import QmlRun  # noqa: E402
 from xserver import Pointer, Recorder, Xvfb, monotonic_ms, sleep_until  # noqa: E402
 
@@ -259,18 +258,8 @@ def record_until_close(display_name, gesture, versions, log_dir):
 
 
 def main():
-    parser = argparse.ArgumentParser(description="Record Qt Quick truth files.")
-    parser.add_argument("--out", default=os.path.join(REPO, "assets", "truth", "qtquick"))
-    parser.add_argument("--log", help="also write what the QML printed to DIR/GESTURE.log")
-    parser.add_argument("gestures", nargs="*")
-    args = parser.parse_args()
-    gestures = all_gestures()
-    names = [g["name"] for g in gestures]
-    unknown = [n for n in args.gestures if n not in names]
-    if unknown:
-        print("truth: unknown gesture %s (known: %s)" % (", ".join(unknown), ", ".join(names)), file=sys.stderr)
-        return 64
-    chosen = [g for g in gestures if not args.gestures or g["name"] in args.gestures]
+    args, chosen = chosen_gestures("Record Qt Quick truth files.", os.path.join(REPO, "assets", "truth", "qtquick"),
+                                   "also write what the QML printed to DIR/GESTURE.log", all_gestures())
     versions = {"qml-qt6": dpkg_version("qml-qt6"), "qt": qt_version()}
     os.makedirs(args.out, exist_ok=True)
     server = Xvfb(*SIZE)
