@@ -302,8 +302,8 @@ public final class SlideScene: RegisteredScene, TabPagesScene {
         s.tab = currentPage
         s.outer = tree[.outer].offset
         s.inner = tree[.inner].offset
-        s.fields.append(SceneState.pagerKey, .number(pagerOffset))
-        s.fields.append(SceneState.carouselKey, .number(carouselOffset))
+        s.fields.append(SceneFields.pagerKey, .number(pagerOffset))
+        s.fields.append(SceneFields.carouselKey, .number(carouselOffset))
         return s
     }
 
@@ -334,12 +334,12 @@ extension SceneKind {
     public static let slide = SceneKind(rawValue: "slide")
 }
 
-/// `slide`'s trace fields, read back by name.
-extension SceneState {
+/// `slide`'s trace fields, read back by name: `state.pager`, and `frame.pager` on a trace read back (`TraceFrame`).
+extension SceneFields {
     static let pagerKey = "pager"
     static let carouselKey = "carousel"
     /// `slide`: the pager's offset (0 = first page; the viewport's width per page).
-    public var pager: Double? { fields.number(Self.pagerKey) }
+    public var pager: Double? { number(Self.pagerKey) }
     /// `slide`: the Posts carousel's offset.
-    public var carousel: Double? { fields.number(Self.carouselKey) }
+    public var carousel: Double? { number(Self.carouselKey) }
 }
