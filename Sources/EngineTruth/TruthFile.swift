@@ -48,6 +48,9 @@ public struct TruthFile: Sendable, Decodable {
         public var velocity: Double?
         /// Finger travel the engine swallowed before it scrolled, px, if measured.
         public var slop: Double?
+        /// When the engine handled the lift and started its fling, session ms, where its own
+        /// trace says (Chromium's `FlingController::HandlingGestureFling`); nil: at `t`.
+        public var handled: Double?
     }
 
     /// Format version (`truth`).
@@ -116,31 +119,44 @@ public struct TruthFile: Sendable, Decodable {
         for index in frames.indices.dropFirst() where frames[index].timeMs < frames[index - 1].timeMs {
             return "frame \(index) goes back in time (\(frames[index].timeMs) ms after \(frames[index - 1].timeMs) ms)"
         }
-        let numbers = [release.t, release.offset] + [release.velocity, release.slop].compactMap { $0 }
+        let numbers = [release.t, release.offset] + [release.velocity, release.slop, release.handled].compactMap { $0 }
         if !numbers.allSatisfy(\.isFinite) { return "\"release\" holds a number that is not finite" }
+        if let handled = release.handled, handled < release.t {
+            return "\"release\".\"handled\" (\(handled) ms) is before the lift (\(release.t) ms)"
+        }
         return nil
     }
 }
 
-/// One frame the engine drew: `[time ms, offset px]` in the session's time base.
+/// One frame the engine drew: `[time ms, offset px]` in the session's time base, or
+/// `[time ms, offset px, sampled ms]` where the engine's own trace says which of its fling's
+/// samples the frame shows (Chromium's browser samples the curve, its renderer draws the sample
+/// at the frame it reaches: the same frame or the next, a race between two processes).
 public struct TruthFrame: Sendable, Decodable, Equatable {
     /// The frame's time, ms.
     public var timeMs: Double
     /// The scroll offset it showed, px.
     public var offset: Double
+    /// The time at which the engine sampled the fling this frame shows, ms; nil where the file
+    /// does not say (the frame then shows the sample its preset's start rule gives).
+    public var sampledMs: Double?
 
     /// A frame.
-    public init(timeMs: Double, offset: Double) {
+    public init(timeMs: Double, offset: Double, sampledMs: Double? = nil) {
         self.timeMs = timeMs
         self.offset = offset
+        self.sampledMs = sampledMs
     }
 
     public init(from decoder: any Decoder) throws {
-        let wrong = DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected [time ms, offset px]"))
+        let wrong = DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                      debugDescription: "expected [time ms, offset px] or [time ms, offset px, sampled ms]"))
         var pair = try decoder.unkeyedContainer()
-        guard pair.count == 2 else { throw wrong }
+        guard pair.count == 2 || pair.count == 3 else { throw wrong }
         timeMs = try pair.decode(Double.self)
         offset = try pair.decode(Double.self)
-        guard timeMs.isFinite, offset.isFinite else { throw wrong }
+        sampledMs = pair.isAtEnd ? nil : try pair.decode(Double.self)
+        guard timeMs.isFinite, offset.isFinite, sampledMs?.isFinite ?? true else { throw wrong }
+        if let sampledMs, sampledMs > timeMs + 1 { throw wrong }
     }
 }

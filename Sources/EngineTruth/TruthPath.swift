@@ -30,8 +30,11 @@ struct TruthPath {
         func frame(_ index: Int) -> Double {
             index < times.count ? times[index] : (times.last ?? release.t) + Double(index - times.count + 1) * period
         }
+        // Where the engine handled the lift (its trace's), else at the lift: the first sample.
+        let handled = release.handled ?? release.t
         let startMs = switch rule {
         case .input, .inputOneFrameLate: release.t
+        case .lastMoveOneFrameLate: FlingStartRule.lastMoveStart(handledMs: handled, lastMoveMs: lastMoveMs)
         case .lastMove: frame(0) - lastMoveMs >= FlingStartRule.lastMoveMaxLagMs ? frame(0) - FlingStartRule.lastMoveRestartMs : lastMoveMs
         case .liftFrame: frame(0)
         case .nextFrame: frame(1)
@@ -40,9 +43,23 @@ struct TruthPath {
         // The time whose sample frame `index` shows: its own, or the frame's before it for an
         // engine that draws the previous sample.
         let lastBefore = file.frames.last { $0.timeMs < frame(0) }?.timeMs ?? release.t
+        let recorded = file.frames.filter { $0.timeMs >= release.t }.map(\.sampledMs)
+        let recordsSamples = recorded.contains { $0 != nil }
         func sampled(_ index: Int) -> Double {
-            guard rule == .inputOneFrameLate else { return frame(index) }
-            return index == 0 ? lastBefore : frame(index - 1)
+            // The engine's own account of which sample the frame shows, where the file has it;
+            // a frame without one then shows none of the fling yet.
+            if recordsSamples, index < recorded.count { return recorded[index] ?? -.infinity }
+            switch rule {
+            case .inputOneFrameLate:
+                return index == 0 ? lastBefore : frame(index - 1)
+            case .lastMoveOneFrameLate:
+                // The latest sample taken before this frame: the lift's, or the frame's before;
+                // none yet on a frame drawn before the engine handled the lift.
+                guard frame(index) >= handled else { return -.infinity }
+                return max(handled, index == 0 ? lastBefore : frame(index - 1))
+            default:
+                return frame(index)
+            }
         }
         var offsets: [Double] = []
         if record.velocity == 0 {

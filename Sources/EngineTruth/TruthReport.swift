@@ -79,14 +79,35 @@ public enum TruthReport {
     }
 
     /// The start rule under which most of `group`'s files follow x(t) within 1 px RMS, with the
-    /// count, and the worst RMS among those files.
+    /// count, and the worst RMS among those files; for files whose frames name the sample they
+    /// show (the engine's trace), how many frames show their own frame's sample and how many the
+    /// frame's before.
     static func bestRule(_ group: [TruthComparison]) -> String {
+        let lags = group.map { sampleLags($0.file) }
+        if lags.contains(where: { $0.own + $0.previous + $0.other > 0 }) {
+            let own = lags.map(\.own).reduce(0, +), previous = lags.map(\.previous).reduce(0, +)
+            let other = lags.map(\.other).reduce(0, +)
+            return "the trace's own samples: \(previous) frames show the frame before's, \(own) their own"
+                + (other > 0 ? ", \(other) another" : "")
+        }
         let counts = FlingStartRule.allCases.map { rule in
             let fits = group.compactMap { c in c.rmsByRule.first { $0.rule == rule }?.rms }.filter { $0 <= TruthComparison.Tolerance.rms }
             return (rule: rule, count: fits.count, worst: fits.max() ?? 0)
         }
         guard let best = counts.max(by: { $0.count < $1.count }), best.count > 0 else { return "none within 1 px" }
         return "`\(best.rule.rawValue)`: \(best.count) of \(group.count) within 1 px (worst \(fixed(best.worst, 2)))"
+    }
+
+    /// Of `file`'s frames after the first of its fling, how many show the engine's sample of
+    /// their own frame time, of the frame before, or another (a frame the engine skipped).
+    static func sampleLags(_ file: TruthFile) -> (own: Int, previous: Int, other: Int) {
+        let period = TruthPath.framePeriod(file.frames)
+        var counts = (own: 0, previous: 0, other: 0)
+        for frame in file.frames.filter({ $0.sampledMs != nil }).dropFirst() {
+            let behind = (frame.timeMs - (frame.sampledMs ?? frame.timeMs)) / period
+            if abs(behind) < 0.15 { counts.own += 1 } else if abs(behind - 1) < 0.15 { counts.previous += 1 } else { counts.other += 1 }
+        }
+        return counts
     }
 
     private static func fixed(_ value: Double, _ digits: Int) -> String {

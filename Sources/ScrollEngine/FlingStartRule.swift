@@ -26,6 +26,12 @@ public enum FlingStartRule: String, Codable, Sendable, CaseIterable {
     /// t = 0 at the lift's own timestamp, but each frame shows the curve as sampled at the frame
     /// before it: the whole path one frame period late.
     case inputOneFrameLate = "input-one-frame-late"
+    /// t = 0 at the finger's last move, as `lastMove`; the curve is sampled when the lift is
+    /// handled and then at each frame's time, and each frame shows the latest sample taken before
+    /// it: the first frame after the lift the lift's own sample, every later frame the sample of
+    /// the frame before. When the lift is handled `lastMoveMaxLagMs` or more after the last move,
+    /// t = 0 is one 60-Hz frame before the lift instead.
+    case lastMoveOneFrameLate = "last-move-one-frame-late"
 
     /// The oldest last frame `previousFrame` counts from, ms before the lift: Qt's
     /// `QUnifiedTimer::maybeUpdateAnimationsToCurrentTime` brings the animation clock to now only
@@ -34,9 +40,11 @@ public enum FlingStartRule: String, Codable, Sendable, CaseIterable {
     public static let previousFrameWindowMs = 50.0
 
     /// Under `lastMove`, a first frame this late after the last move (ms) starts the curve
-    /// `lastMoveRestartMs` before that frame instead: Chromium's `ProgressFling` moves the start to
-    /// one frame (`kFrameDelta`, 1/60 s) before its first progress when that comes
-    /// `kMaxMicrosecondsFromFlingTimestampToFirstProgress` (2/60 s) or more after it
+    /// `lastMoveRestartMs` before that frame instead (under `lastMoveOneFrameLate`, a lift handled
+    /// this late, before the lift): Chromium's `ProgressFling` moves the start to one frame
+    /// (`kFrameDelta`, 1/60 s) before its first progress when that comes
+    /// `kMaxMicrosecondsFromFlingTimestampToFirstProgress` (2/60 s) or more after it; the first
+    /// progress is the one `ProcessGestureFlingStart` makes when it handles the lift
     /// (`components/input/fling_controller.cc`, chromium/chromium
     /// 307b3fbf0d9156d6431d27ec77a068dbd486f82f).
     public static let lastMoveMaxLagMs = 2000.0 / 60
@@ -48,12 +56,15 @@ public enum FlingStartRule: String, Codable, Sendable, CaseIterable {
         switch self {
         case .liftFrame: return 0
         case .nextFrame: return 1
-        case .input, .lastMove, .previousFrame, .inputOneFrameLate: return nil
+        case .input, .lastMove, .previousFrame, .inputOneFrameLate, .lastMoveOneFrameLate: return nil
         }
     }
 
     /// How many frames late each frame shows the curve's sample (0 or 1).
-    public var lagFrames: Int { self == .inputOneFrameLate ? 1 : 0 }
+    public var lagFrames: Int { self == .inputOneFrameLate || self == .lastMoveOneFrameLate ? 1 : 0 }
+
+    /// Whether the curve is dated by the finger's last move before the lift.
+    public var startsAtLastMove: Bool { self == .lastMove || self == .lastMoveOneFrameLate }
 
     /// The curve's t = 0 for a lift at `liftMs` shown on frames every `periodMs` from 0, ms, the
     /// finger's last move before it at `lastMoveMs` (default: with the lift). Input reaches the
@@ -66,6 +77,8 @@ public enum FlingStartRule: String, Codable, Sendable, CaseIterable {
             let lastMove = lastMoveMs ?? liftMs
             let first = (liftMs / periodMs - 1e-9).rounded(.up) * periodMs
             return first - lastMove >= Self.lastMoveMaxLagMs ? first - Self.lastMoveRestartMs : lastMove
+        case .lastMoveOneFrameLate:
+            return Self.lastMoveStart(handledMs: liftMs, lastMoveMs: lastMoveMs ?? liftMs)
         case .previousFrame:
             let previous = ((liftMs / periodMs - 1e-9).rounded(.up) - 1) * periodMs
             return liftMs - previous <= Self.previousFrameWindowMs ? previous : liftMs
@@ -73,6 +86,12 @@ public enum FlingStartRule: String, Codable, Sendable, CaseIterable {
             let liftFrame = (liftMs / periodMs - 1e-9).rounded(.up) * periodMs
             return liftFrame + Double(heldFrames ?? 0) * periodMs
         }
+    }
+
+    /// `lastMoveOneFrameLate`'s t = 0 for a lift handled at `handledMs`, ms: the last move's time,
+    /// or one 60-Hz frame before the lift when that is `lastMoveMaxLagMs` or more after it.
+    public static func lastMoveStart(handledMs: Double, lastMoveMs: Double) -> Double {
+        handledMs - lastMoveMs >= lastMoveMaxLagMs ? handledMs - lastMoveRestartMs : lastMoveMs
     }
 
     /// How far t = 0 lies from the lift, in words, and so how the frame rate moves the path.
@@ -84,6 +103,7 @@ public enum FlingStartRule: String, Codable, Sendable, CaseIterable {
         case .liftFrame: "0 to 1 frame (up to 16.7 ms at 60 Hz)"
         case .nextFrame: "1 to 2 frames (16.7 to 33.3 ms at 60 Hz)"
         case .inputOneFrameLate: "0, each frame showing the one before (one frame period late)"
+        case .lastMoveOneFrameLate: "the last input interval before it, each frame after the first showing the one before (one frame period late)"
         }
     }
 }

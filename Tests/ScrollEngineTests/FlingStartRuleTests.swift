@@ -70,6 +70,33 @@ struct FlingStartRuleTests {
         #expect(pausedRelease.velocity > 1000 && abs(paused.chain.totalOffset - pausedRelease.offset - shown) < 1e-6)
     }
 
+    @Test("last-move-one-frame-late: the first frame shows the lift's sample, each later one the frame's before; a late lift restarts the curve")
+    func lastMoveOneFrameLate() throws {
+        let frame = 1000.0 / 60
+        #expect(FlingStartRule.lastMoveOneFrameLate.startMs(liftMs: 125, periodMs: frame, lastMoveMs: 120) == 120)
+        #expect(abs(FlingStartRule.lastMoveOneFrameLate.startMs(liftMs: 170, periodMs: frame, lastMoveMs: 120) - (170 - frame)) < 1e-9)
+        #expect(FlingStartRule.lastMoveOneFrameLate.lagFrames == 1 && FlingStartRule.lastMoveOneFrameLate.startsAtLastMove)
+        for (liftMs, startMs) in [(125.0, 120.0), (170.0, 170 - frame)] {
+            // Moves every 8 ms up to 120 ms, then the lift.
+            var scroller = Scroller(chain: ScrollChain(nodes: [ScrollNode(contentExtent: 100_000, viewportExtent: 800, offset: 0)]),
+                                    preset: .ios.with { $0.flingStart = .lastMoveOneFrameLate })
+            try scroller.pointerDown(position: 700, timeMs: 0)
+            for i in 1...15 { try scroller.pointerMove(position: 700 - 16 * Double(i), timeMs: 8 * Double(i)) }
+            try scroller.pointerUp(position: 460, timeMs: liftMs)
+            let release = try #require(scroller.lastRelease)
+            let curve = PhysicsPreset.ios.fling.simulation(for: FlingStart(velocity: release.velocity))
+            var sampledMs = liftMs
+            for index in 0..<5 {
+                let frameMs = ((liftMs / frame).rounded(.up) + Double(index)) * frame
+                scroller.frameTimeMs = frameMs
+                try scroller.step(1.0 / 60)
+                let expected = curve.x((sampledMs - startMs) / 1000)
+                #expect(abs(scroller.chain.totalOffset - release.offset - expected) < 1e-6, "lift \(liftMs), frame \(index)")
+                sampledMs = frameMs
+            }
+        }
+    }
+
     @Test("a preset file without fling_start reads as input; the key round-trips")
     func decoding() throws {
         var object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(PhysicsPreset.qtquick)) as? [String: Any])

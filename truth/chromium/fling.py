@@ -59,16 +59,16 @@ class Curve:
 def fling_frames(frames, release_t, anchor):
     """The frames after the lift from the first that the fling moved past `anchor`."""
     after = [f for f in frames if f[0] > release_t]
-    for k, (t, top) in enumerate(after):
-        if top > anchor + 0.5:
+    for k, frame in enumerate(after):
+        if frame[1] > anchor + 0.5:
             return after[k:]
     return []
 
 
 def residuals(frames, curve, anchor, sample_time):
-    """RMS and worst |frame − model| over `frames`, the model frame F being
-    anchor + curve(sample_time(F)) with times in ms."""
-    errors = [top - (anchor + curve.offset(sample_time(t) / 1000.0)) for t, top in frames]
+    """RMS and worst |frame − model| over `frames` ([t, offset, ...]), the model frame F
+    being anchor + curve(sample_time(F)) with times in ms."""
+    errors = [f[1] - (anchor + curve.offset(sample_time(f) / 1000.0)) for f in frames]
     if not errors:
         return None, None
     return math.sqrt(sum(e * e for e in errors) / len(errors)), max(errors, key=abs)

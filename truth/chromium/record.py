@@ -79,8 +79,13 @@ class Recorder:
 
 
 def fit_of(analysis):
+    """RMS of the fling against the curve at the samples the frames show (the trace's, else
+    the best lag's)."""
     fits = analysis.get("fits") or {}
-    return fits[analysis["lag"]][0] if analysis.get("lag") in fits else 0.0
+    for key in ("recorded", analysis.get("lag")):
+        if key in fits:
+            return fits[key][0]
+    return 0.0
 
 
 def main(argv):
@@ -92,7 +97,7 @@ def main(argv):
     parser.add_argument("--binary", default="chromium")
     parser.add_argument("--attempts", type=int, default=3,
                         help="runs of a gesture at most, until one start rule fits its fling")
-    parser.add_argument("--lag", choices=["0", "1", "any"], default="0",
+    parser.add_argument("--lag", choices=["0", "1", "any"], default="1",
                         help="the frame lag of the fling's start to keep (see README)")
     parser.add_argument("--keep-raw", type=pathlib.Path, metavar="DIR",
                         help="also write each run's raw logs and trace there")

@@ -45,6 +45,10 @@ class Trace:
     scrolls: list = field(default_factory=list)   # [(session ms, old offset, new offset)]
     drags: list = field(default_factory=list)     # Drag per stroke
     flings: list = field(default_factory=list)    # Fling per fling started
+    # [(sampled, presented)] session ms per fling update the renderer drew: when the browser's
+    # FlingController sampled the curve (the GestureScrollUpdate's own timestamp, where its
+    # EventLatency begins) and when the frame that applied it was presented (where it ends).
+    fling_updates: list = field(default_factory=list)
 
 
 def _event_type(event):
@@ -64,7 +68,8 @@ def read(events, stroke_starts):
     def at(event):
         return (event["ts"] - zero) / 1000.0
 
-    result = Trace(drags=[Drag() for _ in stroke_starts])
+    result = Trace(drags=[Drag() for _ in stroke_starts],
+                   fling_updates=_fling_updates(events, at))
     scroll_node = _scrolling_node(events)
     raw_velocities, boosts = [], []
     for event in events:
@@ -93,6 +98,22 @@ def read(events, stroke_starts):
             if result.flings and result.flings[-1].end is None:
                 result.flings[-1].end = at(event)
     return result
+
+
+def _fling_updates(events, at):
+    """Pairs each inertial scroll update's EventLatency begin with its end."""
+    open_spans, updates = {}, []
+    for event in events:
+        if event["name"] != "EventLatency" or event.get("ph") not in ("b", "e"):
+            continue
+        key = (event.get("pid"), repr(event.get("id2") or event.get("id")))
+        if event["ph"] == "b":
+            open_spans.setdefault(key, []).append(event)
+        elif open_spans.get(key):
+            begin = open_spans[key].pop()
+            if _event_type(begin) == "INERTIAL_GESTURE_SCROLL_UPDATE":
+                updates.append((at(begin), at(event)))
+    return sorted(updates)
 
 
 def _scrolling_node(events):

@@ -94,12 +94,15 @@ def build(run, engine, slop, repo_root):
         "viewport": [width, height],
         "content": content,
         "session": session,
-        "frames": [[r3(t), r3(top)] for t, top in frames],
+        "frames": [[r3(v) for v in frame]
+                   for frame in with_samples(frames, info, last_stroke[2], 1000.0 / hz)],
         "release": {
             "t": r3(last_stroke[2]),
             "offset": r3(release_offset),
             "velocity": r3(fling.velocity) if fling else None,
             "slop": r3(slop),
+            # The browser's FlingController handled the lift (and took its first sample) here.
+            "handled": r3(fling.start) if fling else None,
         },
         "notes": "",
     }
@@ -109,6 +112,23 @@ def build(run, engine, slop, repo_root):
         "late_ms": max(e["late_ms"] for e in run["sent"]),
     }
     return truth, facts
+
+
+def with_samples(frames, info, lift, period):
+    """`frames` with, from the lift on, the time of the latest fling sample each one shows:
+    the newest update of the last fling presented before the next frame began. Frames that
+    show none of that fling's updates stay [t, offset]."""
+    if not info.flings:
+        return [list(frame) for frame in frames]
+    handled = info.flings[-1].start
+    updates = [(sampled, presented) for sampled, presented in info.fling_updates
+               if sampled >= handled - 0.5]
+    result = []
+    for k, (t, top) in enumerate(frames):
+        following = frames[k + 1][0] if k + 1 < len(frames) else t + period
+        shown = [sampled for sampled, presented in updates if presented < following]
+        result.append([t, top, max(shown)] if t >= lift and shown else [t, top])
+    return result
 
 
 def session_lines(run, end_t, hz):

@@ -31,6 +31,8 @@ def flings(lines, friction=0.002):
     it looks near offset + v / -ln(1 - friction), DesktopFlingPhysics' whole travel."""
     out, samples, snap_next = [], [], False
     for line in lines:
+        if "/apz.axis " in line:
+            continue   # the axis' own lines (tracker.py) come between a fling and its snap search
         match = SNAP.search(line)
         if match and snap_next and out:
             out[-1]["offset"] = float(match.group(2)) + out[-1]["accepted"] / math.log(1.0 - friction)

@@ -11,8 +11,9 @@ and what the run leaves behind (the page's log, APZ's compositor samples, APZ's 
   (gfx/layers/apz/src/APZCTreeManager.cpp, RecordSampledResult). A frame script reads them with
   `windowUtils.getCompositorAPZTestData()`. The sample times are the vsync times the page's
   requestAnimationFrame also receives, which puts them on the page's clock.
-- APZ's log (MOZ_LOG apz.controller, apz.fling, apz.simplevelocitytracker at Debug) gives the
-  velocity each fling starts with.
+- APZ's log (MOZ_LOG apz.controller, apz.fling, apz.simplevelocitytracker, apz.axis at Debug)
+  gives the velocity each fling starts with, and the velocity tracker's samples with the
+  positions they came from (tracker.py reads the touch events' times back from them).
 """
 
 import glob
@@ -27,7 +28,7 @@ from marionette import Marionette
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PAGE = os.path.join(HERE, "page.html")
-LOG_MODULES = "sync,apz.controller:4,apz.fling:4,apz.simplevelocitytracker:4"
+LOG_MODULES = "sync,apz.controller:4,apz.fling:4,apz.simplevelocitytracker:4,apz.axis:4"
 
 # Firefox's own defaults are kept for everything APZ does; these only quiet the profile and
 # make the page's clock and touch log exact.

@@ -19,6 +19,7 @@ sys.path.insert(0, HERE)
 sys.path.insert(1, os.path.join(os.path.dirname(HERE), "qtquick"))
 
 import apz  # noqa: E402
+import tracker  # noqa: E402
 from browser import PAGE, Firefox, dpkg_version  # noqa: E402
 from flicks import all_gestures  # noqa: E402
 from gestures import chosen_gestures  # noqa: E402
@@ -84,12 +85,58 @@ def root_samples(samples):
 
 
 def touch_events(steps, run):
-    """[(page time, phase, x, y)] for every step sent. The page's touch timeStamps where it got
-    the event; APZ keeps some from the page (a touch move inside the touch slop, the whole touch
-    that stops a fast fling), and for those the chrome's send time is moved onto the page's
-    clock by the median offset of the events it did get. Returns (events, a note or None)."""
+    """[(page time, phase, x, y)] for every step sent, a note on where each time came from, and
+    how many came from each place.
+
+    - The page's touch timeStamp where the page got the event: the stamp APZ also used.
+    - Else APZ's velocity tracker (tracker.py): APZ keeps some events from the page (a move
+      inside the touch slop, the whole touch that stops a fast fling, a move the page coalesced)
+      but tracks them all, each at a time relative to its touch's start (place_touches).
+    - Else (APZ logs no time for a touch end) the chrome's send time moved onto the page's
+      clock by the median send-to-dispatch offset of the events the page got; never earlier
+      than the event before it plus the median gap the page saw between a lift and the move
+      before it, since an event queued behind a late one is dispatched right after it."""
+    matched = page_times(steps, run["touches"])
+    shifts = sorted(t - s for t, s in zip(matched, run["sent"]) if t is not None)
+    estimate = [s + shifts[len(shifts) // 2] for s in run["sent"]]
+    tracked, problems = tracker.event_times(run["log"], steps)
+    anchors, placed = place_touches(tracked, matched, estimate)
+    gaps = sorted(matched[i] - matched[i - 1] for i in range(1, len(steps))
+                  if steps[i][1] == "end" and matched[i] is not None and matched[i - 1] is not None)
+    lift_gap = gaps[len(gaps) // 2] if gaps else 0.0
+    events, sources, queued = [], {"page": [], "apz": [], "sent": []}, []
+    for i, (_, phase, x, y) in enumerate(steps):
+        if matched[i] is not None:
+            t, source = matched[i], "page"
+        elif i in tracked and tracked[i][0] in anchors:
+            t, source = anchors[tracked[i][0]] + tracked[i][1], "apz"
+        else:
+            t, source = estimate[i], "sent"
+            if events and t < events[-1][0] + lift_gap:
+                t = events[-1][0] + lift_gap
+                queued.append(i)
+        events.append((t, phase, x, y))
+        sources[source].append(i)
+    note = "Event times: the page's touch timeStamps for %s" % spans(sources["page"])
+    if sources["apz"]:
+        note += ("; APZ's velocity tracker (its logged samples: each the finger's travel since "
+                 "the previous sample over that time, or the time itself) for %s, %s"
+                 % (spans(sources["apz"]), "; ".join(placed)))
+    if sources["sent"]:
+        note += ("; the chrome's send time plus the median send-to-dispatch offset of the "
+                 "events the page got (spread %.3f ms) for %s, where APZ logged no time"
+                 % (shifts[-1] - shifts[0], spans(sources["sent"])))
+    if queued:
+        note += (" (%s no earlier than the event before plus %.3f ms, the median gap the page "
+                 "saw between a lift and the move before it)" % (spans(queued), lift_gap))
+    note += "." + "".join(" %s." % p for p in problems)
+    return events, note, {k: len(v) for k, v in sources.items()}
+
+
+def page_times(steps, touches):
+    """The page's timeStamp of each step sent, or None where the page did not get it."""
     kinds = {"touchstart": "begin", "touchmove": "move", "touchend": "end", "touchcancel": "cancel"}
-    seen = [(t, kinds[k], x, y) for k, t, x, y in run["touches"]]
+    seen = [(t, kinds[k], x, y) for k, t, x, y in touches]
     matched, j = [], 0
     for step in steps:
         if j < len(seen) and seen[j][1:] == tuple(step[1:]):
@@ -99,22 +146,48 @@ def touch_events(steps, run):
             matched.append(None)
     if j != len(seen):
         raise SystemExit("truth: the page's touch events do not match the steps sent")
-    shifts = sorted(t - s for t, s in zip(matched, run["sent"]) if t is not None)
-    shift = shifts[len(shifts) // 2]
-    events = [(t if t is not None else s + shift, phase, x, y)
-              for t, s, (_, phase, x, y) in zip(matched, run["sent"], steps)]
-    missing = [i for i, t in enumerate(matched) if t is None]
-    if not missing:
-        return events, None
-    return events, ("The page did not get touch event(s) %s (APZ keeps a move inside the touch "
-                    "slop, and the whole touch that stops a fast fling, from the page): their t is "
-                    "the chrome's send time plus the median send-to-dispatch offset of the others "
-                    "(spread %.3f ms)." % (", ".join(str(i) for i in missing), shifts[-1] - shifts[0]))
+    return matched
+
+
+def place_touches(tracked, matched, estimate):
+    """Puts APZ's touch-relative times on the page's clock, for each touch with an event the page
+    missed: by the events of that touch the page saw (their mean offset), or, for a touch the
+    page never saw, by the median offset of its events' send-time estimates. Returns ({touch:
+    offset}, a phrase per touch)."""
+    anchors, placed = {}, []
+    for n in sorted(set(n for n, _ in tracked.values())):
+        members = [(i, t) for i, (m, t) in sorted(tracked.items()) if m == n]
+        on_page = [matched[i] - t for i, t in members if matched[i] is not None]
+        if len(on_page) == len(members):
+            continue
+        if on_page:
+            anchors[n] = sum(on_page) / len(on_page)
+            placed.append("touch %d by its %d event(s) the page saw (worst residual %.4f ms)"
+                          % (n + 1, len(on_page), max(abs(d - anchors[n]) for d in on_page)))
+        else:
+            offsets = sorted(estimate[i] - t for i, t in members)
+            anchors[n] = offsets[len(offsets) // 2]
+            placed.append("touch %d, which the page never saw, by the median of its send-time "
+                          "estimates (spread %.3f ms)" % (n + 1, offsets[-1] - offsets[0]))
+    return anchors, placed
+
+
+def spans(indices):
+    """'event 3' or 'events 0-11, 14' for a sorted list of step indices."""
+    runs = []
+    for i in indices:
+        if runs and runs[-1][1] == i - 1:
+            runs[-1][1] = i
+        else:
+            runs.append([i, i])
+    text = ", ".join(str(a) if a == b else "%d-%d" % (a, b) for a, b in runs)
+    return ("event " if len(indices) == 1 else "events ") + text
 
 
 def build(gesture, run, versions, prefs):
-    """The truth file's object for one run."""
-    events, mapped = touch_events(gesture["steps"], run)
+    """The truth file's object for one run, and how many event times came from the page, from
+    APZ's velocity tracker and from the send time."""
+    events, timing, counts = touch_events(gesture["steps"], run)
     base = events[0][0]
     events = [(round(t - base, 3), phase, x, y) for t, phase, x, y in events]
     samples = root_samples(run["samples"])
@@ -144,7 +217,7 @@ def build(gesture, run, versions, prefs):
 
     with open(PAGE, "rb") as f:
         digest = hashlib.sha256(f.read()).hexdigest()
-    notes = describe(run, events, frames, release_t, offset, flings, prefs, (d, matches, runner), mapped)
+    notes = describe(run, events, frames, release_t, offset, flings, prefs, (d, matches, runner), timing)
     return {
         "truth": 1,
         "engine": {"name": "firefox", "package": "firefox-esr", "version": versions["package"],
@@ -157,21 +230,21 @@ def build(gesture, run, versions, prefs):
         "frames": [[t, round(y, 3)] for t, y in frames],
         "release": {"t": release_t, "offset": round(offset, 3), "velocity": velocity, "slop": slop},
         "notes": notes,
-    }
+    }, counts
 
 
-def describe(run, events, frames, release_t, offset, flings, prefs, alignment, mapped):
+def describe(run, events, frames, release_t, offset, flings, prefs, alignment, timing):
     d, matches, runner = alignment
     parts = [
         "Firefox ESR in kiosk mode on Xvfb, touch through windowUtils.sendNativeTouchPoint "
-        "(chrome context, Marionette); session t = the page's touch event timeStamps (when "
-        "Firefox's main thread dispatched each GDK touch event: the times APZ's velocity tracker "
-        "used) minus the first one's. Frames: the compositor's record of the offset WebRender drew "
-        "at each vsync (apz.test.logging_enabled, sampledResults), put on the page's clock by %d "
+        "(chrome context, Marionette); session t = the time Firefox stamped each touch event with "
+        "(when its main thread dispatched the GDK touch event: the stamp both the page's "
+        "timeStamp and APZ's velocity tracker get) minus the first one's. Frames: the "
+        "compositor's record of the offset WebRender drew at each vsync "
+        "(apz.test.logging_enabled, sampledResults), put on the page's clock by %d "
         "sample times equal to requestAnimationFrame timestamps (next best offset: %d)."
         % (matches, runner)]
-    if mapped:
-        parts.append(mapped)
+    parts.append(timing)
     after = [(t, y) for t, y in frames if t > release_t]
     before = [t for t, _ in frames if t <= release_t]
     if before and after:
@@ -236,14 +309,15 @@ def main():
                 os.makedirs(args.log, exist_ok=True)
                 with open(os.path.join(args.log, gesture["name"] + ".json"), "w") as f:
                     json.dump(dict(run, prefs=prefs), f)
-            truth = build(gesture, run, versions, prefs)
+            truth, counts = build(gesture, run, versions, prefs)
             path = os.path.join(args.out, gesture["name"] + ".json")
             with open(path, "w") as f:
                 json.dump(truth, f, indent=1)
                 f.write("\n")
             r = truth["release"]
-            print("truth: %-24s v %-10s offset %8.3f  rest %9.3f  %s" % (
-                gesture["name"], r["velocity"], r["offset"], truth["frames"][-1][1], path))
+            print("truth: %-24s v %-10s offset %8.3f  rest %9.3f  t page/apz/sent %d/%d/%d  %s" % (
+                gesture["name"], r["velocity"], r["offset"], truth["frames"][-1][1],
+                counts["page"], counts["apz"], counts["sent"], path))
     finally:
         if firefox:
             firefox.close()

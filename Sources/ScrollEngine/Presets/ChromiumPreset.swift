@@ -7,14 +7,17 @@ extension PhysicsPreset {
     /// (`ui/events/gesture_detection/gesture_configuration.cc`, 33aa7e22b07a56e107765cca9b47c04b2a957271), LSQ2_RESTRICTED release velocity
     /// (`ui/events/gesture_detection/velocity_tracker.cc`, as `gesture_configuration_aura.cc` sets it), latching per gesture.
     ///
-    /// Fling start: `.lastMove`. `FlingController::UpdateCurrentFlingState` starts the curve at the
-    /// last scroll update's time ("the animation should begin at the time of the last update"),
-    /// and `ProgressFling` evaluates it at each frame's time minus that
-    /// (`components/input/fling_controller.cc`, chromium/chromium
-    /// 307b3fbf0d9156d6431d27ec77a068dbd486f82f): the touch end itself does not count, so the curve
-    /// runs the last input interval ahead of the lift, whatever the frame rate. (Here the browser
-    /// handled the lift after the first frame that followed it, so that frame still showed the
-    /// drag; that is input latency, which Handoff does not model.)
+    /// Fling start: `.lastMoveOneFrameLate`. `FlingController::UpdateCurrentFlingState` starts the
+    /// curve at the last scroll update's time ("the animation should begin at the time of the last
+    /// update"); `ProcessGestureFlingStart` samples it when it handles the lift and `ProgressFling`
+    /// at each frame's time after (`components/input/fling_controller.cc`, chromium/chromium
+    /// 307b3fbf0d9156d6431d27ec77a068dbd486f82f). The browser sends each sample to the renderer as
+    /// a scroll update, and the renderer's compositor takes the updates queued when its own frame
+    /// begins (`InputHandlerProxy::DeliverInputForBeginFrame`,
+    /// `third_party/blink/renderer/platform/widget/input/input_handler_proxy.cc`): a sample taken
+    /// at a frame's time arrives after that frame has begun, so each frame shows the sample of the
+    /// frame before, and the first frame after the lift the lift's own. The truth files show it
+    /// (docs/truth.md): each frame follows the browser's sample of the frame before.
     /// Boost: `.booster` (`ChromiumBoosterWatch`), which widens the distance cap by the boost.
     /// Touch slop 15 px: `max_touch_move_in_pixels_for_click_`
     /// (`ui/events/gesture_detection/gesture_configuration.cc`, chromium/chromium
@@ -27,7 +30,7 @@ extension PhysicsPreset {
         $0.minFlingVelocity = 30
         $0.maxFlingVelocity = 17000
         $0.handoff = .latch
-        $0.flingStart = .lastMove
+        $0.flingStart = .lastMoveOneFrameLate
         $0.boost = .booster
         $0.touchSlop = 15
     }

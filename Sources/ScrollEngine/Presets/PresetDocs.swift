@@ -32,7 +32,7 @@ public enum PresetDocs {
         if preset.fling is GTKKineticSimulation.Model { parts.append("rest, within the last frame's step") }
         switch preset.flingStart {
         case .input, .lastMove: break
-        case .inputOneFrameLate: parts.append("every frame shows the sample before")
+        case .inputOneFrameLate, .lastMoveOneFrameLate: parts.append("every frame shows the sample before")
         case .previousFrame, .liftFrame, .nextFrame: parts.append("start, by up to a frame")
         }
         return parts.isEmpty ? "no" : parts.joined(separator: "; ")

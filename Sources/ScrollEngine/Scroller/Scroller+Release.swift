@@ -63,7 +63,10 @@ extension Scroller {
         var fling = ChainMotion(purpose: .fling, curve: .fling(preset.fling.simulation(for: start)),
                                 originTotal: origin, startMs: flingStartMs)
         fling.heldFrames = preset.flingStart.heldFrames
-        if preset.flingStart.lagFrames > 0 { fling.lateElapsed = 0 }
+        // A one-frame-late engine's first frame shows the sample taken when it handled the lift.
+        if preset.flingStart.lagFrames > 0 {
+            fling.lateElapsed = max(0, ((inputTimeMs ?? 0) - (flingStartMs ?? inputTimeMs ?? 0)) / 1000)
+        }
         if preset.flingStart == .lastMove { fling.maxStartLagMs = FlingStartRule.lastMoveMaxLagMs }
         fling.startVelocity = velocity
         fling.flickBoost = flickBoost
@@ -77,6 +80,8 @@ extension Scroller {
         switch preset.flingStart {
         case .lastMove:
             return lastMoveMs ?? inputTimeMs
+        case .lastMoveOneFrameLate:
+            return FlingStartRule.lastMoveStart(handledMs: inputTimeMs, lastMoveMs: lastMoveMs ?? inputTimeMs)
         case .previousFrame:
             guard let lastFrameMs, inputTimeMs - lastFrameMs <= FlingStartRule.previousFrameWindowMs else { return inputTimeMs }
             return lastFrameMs

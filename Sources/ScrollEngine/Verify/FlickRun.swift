@@ -31,7 +31,8 @@ final class FlickRun: @unchecked Sendable {
         let startMs = preset.flingStart.startMs(liftMs: flick.releaseMs, periodMs: 1000 / flick.hz)
         // An engine that draws the sample before shows at each frame the curve at the frame before.
         let lag = preset.flingStart.lagFrames
-        let shown = outcome.frames.indices.map { $0 >= lag ? outcome.frames[$0 - lag].timeMs : startMs }
+        // Its first frame shows the sample taken at the lift.
+        let shown = outcome.frames.indices.map { $0 >= lag ? outcome.frames[$0 - lag].timeMs : flick.releaseMs }
         var taus = shown.map { max(0, $0 - startMs) / 1000 }
         var offsets = outcome.frames.map { $0.offset - outcome.releaseOffset }
         let period = 1 / flick.hz
