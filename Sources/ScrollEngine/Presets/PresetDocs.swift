@@ -77,13 +77,16 @@ public enum PresetDocs {
           move before the lift; `previous-frame` at the last frame before the lift (if at most 50 ms
           old); `lift-frame` at the first frame at or after the lift, which shows the drag's offset and
           no momentum; `next-frame` one frame later; `input-one-frame-late` at the lift, each frame
-          showing the sample of the frame before. Each preset's doc comment gives the engine code behind
+          showing the sample of the frame before; `last-move-one-frame-late` at the last move, the
+          first frame showing the lift's sample and each later one the sample of the frame before.
+          Each preset's doc comment gives the engine code behind
           its rule; docs/truth.md the real engines' frames that confirm it.
         - **Frame-rate dependence.** Firefox's APZ integrates per frame, so its travel is 1.65 % shorter
           than the integral at 60 Hz, 0.83 % at 120 Hz and 0.1 % at 1000 Hz, as in Firefox
           (`"sampled_per_frame": true` in `physics show firefox`). GTK shows no position from the tick
           that stops, so it rests where its last frame left it. A fling started on a frame comes up to
-          one frame period before or after the lift; Firefox shows every sample one frame late.
+          one frame period before or after the lift; Firefox and Chromium show every sample one frame
+          late.
         - **Float precision.** Where an engine keeps a value in single precision and that changes what it
           does (APZ's velocity and offset, Chromium's Bézier control point), the preset does too.
         """
