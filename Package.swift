@@ -39,8 +39,8 @@ let package = Package(
         .target(name: "Import", dependencies: ["HostInterface", "Sessions", "Output", .product(name: "Yams", package: "Yams")]),
         // Truth files (assets/truth): real engines' frames, replayed through the matching preset.
         .target(name: "EngineTruth", dependencies: ["ScrollEngine", "Sessions"]),
-        // The overlay, the seam inspector, frame statistics and the trace's output.
-        .target(name: "Diagnostics", dependencies: ["HostInterface", "Pixels", "Raster", "Scenes", "ScrollMetrics", "Sessions", "Output"]),
+        // The overlay, the seam inspector, frame statistics, the trace's output and its reader.
+        .target(name: "Diagnostics", dependencies: ["HostInterface", "Pixels", "Raster", "Scenes", "ScrollEngine", "ScrollMetrics", "Sessions", "Output"]),
         // One frame from input to present: the frame loop, damage planning, banded raster.
         .target(name: "FramePipeline", dependencies: ["HostInterface", "Pixels", "Raster", "Scenes", "ScrollEngine", "Sessions", "Diagnostics"]),
         // A session played headless on its own clock: frames, digests, summaries, traces.
@@ -72,7 +72,7 @@ let package = Package(
                                                         "Sessions", "CZlib"]),
         .testTarget(name: "X11HostTests", dependencies: ["X11Host", "HostInterface", "Pixels", "Raster"]),
         .testTarget(name: "LiveTests", dependencies: ["Live", "FramePipeline", "HostInterface", "Raster", "Replay", "Scenes", "ScrollEngine", "Sessions"]),
-        .testTarget(name: "HandoffTests", dependencies: ["FramePipeline", "Sessions"]),
+        .testTarget(name: "HandoffTests", dependencies: ["Diagnostics", "FramePipeline", "Scenes", "ScrollEngine", "Sessions"]),
         .testTarget(name: "OutputTests", dependencies: ["Output"]),
         .testTarget(name: "ScrollMetricsTests", dependencies: ["ScrollMetrics", "CAllocationCounter"]),
         .testTarget(name: "ImportTests", dependencies: ["Import", "Replay", "Scenes", "ScrollEngine", "Sessions"]),

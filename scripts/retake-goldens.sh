@@ -5,17 +5,21 @@
 #   session under ios and android (from `handoff replay --headless --summary`);
 # - Tests/FramePipelineTests/GoldenDigests.swift: the frame loop's reference pixel digests, one per
 #   registered scene (a new scene's is added here);
-# - Tests/RasterTests/Goldens/*.ppm: glyph and shape pictures (HANDOFF_UPDATE_GOLDENS=1).
+# - Tests/RasterTests/Goldens/*.ppm: glyph and shape pictures (HANDOFF_UPDATE_GOLDENS=1);
+# - assets/recordings/golden.tsv: the real recordings' final offsets under every preset
+#   (HANDOFF_UPDATE_GOLDEN=1 with RealRecordingTests; a new preset's lines are added here).
 # A golden is a promise that nothing changed: re-take them only for a change you meant, look at
 # the pictures first (`handoff replay … --screenshot`), and say why — the reason is the commit message.
 set -eu
 cd "$(dirname "$0")/.."
+goldens="Tests/HandoffTests/ExperimentTests.swift Tests/FramePipelineTests/GoldenDigests.swift Tests/RasterTests/Goldens
+assets/recordings/golden.tsv"
 reason=${1:-}
 if [ -z "$reason" ]; then
     echo "usage: scripts/retake-goldens.sh \"why the goldens change\" (the reason goes in the commit)" >&2
     exit 2
 fi
-if ! git diff --quiet -- Tests/HandoffTests/ExperimentTests.swift Tests/FramePipelineTests/GoldenDigests.swift Tests/RasterTests/Goldens; then
+if ! git diff --quiet -- $goldens; then
     echo "retake-goldens: the golden files have uncommitted changes; commit or drop them first" >&2
     exit 1
 fi
@@ -56,12 +60,15 @@ open(path, "w").write(text)
 # Raster pictures: the test rewrites them itself under HANDOFF_UPDATE_GOLDENS=1.
 HANDOFF_UPDATE_GOLDENS=1 swift test --skip-build --filter GoldenImageTests >/dev/null 2>&1 || true
 
-if git diff --quiet -- Tests/HandoffTests/ExperimentTests.swift Tests/FramePipelineTests/GoldenDigests.swift Tests/RasterTests/Goldens; then
+# Real recordings: the test writes its table under HANDOFF_UPDATE_GOLDEN=1.
+HANDOFF_UPDATE_GOLDEN=1 swift test --skip-build --filter RealRecordingTests/goldenFinalStates >/dev/null
+
+if git diff --quiet -- $goldens; then
     echo "retake-goldens: every golden still holds; nothing to commit"
     exit 0
 fi
-git diff --stat -- Tests/HandoffTests/ExperimentTests.swift Tests/FramePipelineTests/GoldenDigests.swift Tests/RasterTests/Goldens
-git add Tests/HandoffTests/ExperimentTests.swift Tests/FramePipelineTests/GoldenDigests.swift Tests/RasterTests/Goldens
+git diff --stat -- $goldens
+git add $goldens
 git commit -q -m "Goldens re-taken: $reason" \
-    -m "Re-taken with scripts/retake-goldens.sh (replay summaries, frame-loop digests, raster pictures)."
+    -m "Re-taken with scripts/retake-goldens.sh (replay summaries, frame-loop digests, raster pictures, real recordings)."
 echo "retake-goldens: committed; run the tests again to see them pass"

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// What a run did from its release and at its seams: the figures of one `compare` row
 /// (docs/metrics.md defines each).
 ///

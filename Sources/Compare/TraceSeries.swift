@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// What the plot draws of one run: the frames at which something changed (each value holds until
 /// the next point, as the screen held it), each scroller's offset and `v`, plus the release and the
 /// seams (the same as `HandoffMeter`'s).

@@ -1,3 +1,4 @@
+import Diagnostics
 import Scenes
 /// Collects a run's plot series as its trace streams by, keeping only the frames that changed
 /// something and only those the plot's time window needs, so a long session costs no memory.

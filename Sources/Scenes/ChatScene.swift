@@ -236,9 +236,9 @@ public final class ChatScene: RegisteredScene, TreeScene {
     public var state: SceneState {
         var s = SceneState(scene: .chat, scroller: scroller)
         s.outer = offset
-        s.fields.append(SceneState.itemsKey, .int(transcript.count))
-        s.fields.append(SceneState.refreshKey, .text(refresh.state.rawValue))
-        s.fields.append(SceneState.anchorKey, anchor.map { .anchor(id: $0.id, y: $0.y) } ?? .null)
+        s.fields.append(SceneFields.itemsKey, .int(transcript.count))
+        s.fields.append(SceneFields.refreshKey, .text(refresh.state.rawValue))
+        s.fields.append(SceneFields.anchorKey, anchor.map { .anchor(id: $0.id, y: $0.y) } ?? .null)
         return s
     }
 
@@ -273,21 +273,21 @@ extension SceneKind {
     public static let chat = SceneKind(rawValue: "chat")
 }
 
-/// `chat`'s trace fields, read back by name.
-extension SceneState {
+/// `chat`'s trace fields, read back by name: `state.items`, and `frame.items` on a trace read back (`TraceFrame`).
+extension SceneFields {
     static let itemsKey = "items"
     static let refreshKey = "refresh"
     static let anchorKey = "anchor"
     /// `chat`: number of messages.
-    public var items: Int? { fields.int(Self.itemsKey) }
+    public var items: Int? { int(Self.itemsKey) }
     /// `chat`: pull-to-refresh state.
     public var refresh: RefreshState? {
-        guard case .text(let name)? = fields[Self.refreshKey] else { return nil }
+        guard case .text(let name)? = self[Self.refreshKey] else { return nil }
         return RefreshState(rawValue: name)
     }
     /// `chat`: the topmost fully visible message and its screen y (nil: none, or not chat).
     public var anchor: MessageAnchor? {
-        guard case .anchor(let id, let y)? = fields[Self.anchorKey] else { return nil }
+        guard case .anchor(let id, let y)? = self[Self.anchorKey] else { return nil }
         return MessageAnchor(id: id, y: y)
     }
 }

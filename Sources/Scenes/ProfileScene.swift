@@ -33,26 +33,24 @@ public final class ProfileScene: RegisteredScene, TabPagesScene {
     public var tree: ScrollTree<Name>
     /// Rows the last frame laid out.
     public private(set) var rowsVisited = 0
+    /// Its size, its tabs' pages, the tab shown, the bounce side and the tap in progress.
+    public private(set) var screen: TabbedScreen
 
     /// Selected tab index.
-    public private(set) var selectedTab = 0
+    public var selectedTab: Int { screen.shown }
     /// Which node rubber-bands at the top.
-    public var bounce: BounceSide { didSet { applyBounce() } }
-    /// The tabs and the offset each remembers.
-    public private(set) var pages: TabPages
-
-    private var width: Int
-    private var height: Int
-    private var tap = TapTracker()
+    public var bounce: BounceSide {
+        get { screen.bounce }
+        set { screen.bounce = newValue; applyBounce() }
+    }
+    private var width: Int { screen.width }
+    private var height: Int { screen.height }
 
     /// A profile scene of `width`×`height` with the given tabs.
     public init(width: Int, height: Int, tabs: [ProfileTab] = ProfileTab.standard,
                 bounce: BounceSide = .parent, tabMemory: TabMemory = .reset, preset: PhysicsPreset = .ios) {
         precondition(!tabs.isEmpty, "the profile scene needs at least one tab")
-        self.width = max(1, width)
-        self.height = max(1, height)
-        self.bounce = bounce
-        pages = TabPages(tabs: tabs, memory: tabMemory)
+        screen = TabbedScreen(width: width, height: height, tabs: tabs, tabMemory: tabMemory, bounce: bounce)
         tree = ScrollTree(preset: preset) { name in
             switch name {
             case .outer: ScrollNode(contentExtent: 0, viewportExtent: 1, id: "outer", rule: .collapsingHeader)
@@ -113,13 +111,13 @@ public final class ProfileScene: RegisteredScene, TabPagesScene {
 
     public func resize(width: Int, height: Int) {
         guard width > 0, height > 0 else { return }
-        self.width = width
-        self.height = height
+        screen.width = width
+        screen.height = height
         layoutNodes()
     }
 
     public func pointerDown(x: Double, y: Double, timeMs: Double) {
-        tap.down(x: x, y: y)
+        screen.tap.down(x: x, y: y)
         let route = route(x: x, y: y)
         tree.run { try $0.pointerDown(position: y, timeMs: timeMs, route: route) }
     }
@@ -134,13 +132,13 @@ public final class ProfileScene: RegisteredScene, TabPagesScene {
     }
 
     public func pointerMove(x: Double, y: Double, timeMs: Double) {
-        tap.move(x: x, y: y)
+        screen.tap.move(x: x, y: y)
         tree.run { try $0.pointerMove(position: y, timeMs: timeMs) }
         enforceTabReset()
     }
 
     public func pointerUp(x: Double, y: Double, timeMs: Double) {
-        let wasTap = tap.up(x: x, y: y)
+        let wasTap = screen.tap.up(x: x, y: y)
         tree.run { try $0.pointerUp(position: y, timeMs: timeMs) }
         if wasTap, case .tab(let index) = hitTest(x: x, y: y) { select(tab: index) }
         enforceTabReset()
@@ -163,7 +161,7 @@ public final class ProfileScene: RegisteredScene, TabPagesScene {
     }
 
     public func pointerCancel(x: Double, y: Double, timeMs: Double) {
-        tap.cancel()
+        screen.tap.cancel()
         tree.run { try $0.pointerCancel(timeMs: timeMs) }
         enforceTabReset()
     }
@@ -174,8 +172,8 @@ public final class ProfileScene: RegisteredScene, TabPagesScene {
     public func select(tab index: Int) {
         guard tabs.indices.contains(index), index != selectedTab else { return }
         tree.scroller.stopAll()
-        pages.save(page: selectedTab, from: tree[.inner])
-        selectedTab = index
+        screen.pages.save(page: selectedTab, from: tree[.inner])
+        screen.shown = index
         tree[.inner].offset = pages[index]
         layoutNodes()
         enforceTabReset()
@@ -189,7 +187,7 @@ public final class ProfileScene: RegisteredScene, TabPagesScene {
     /// Tab reset: while the header is not fully collapsed, the tabs not on screen rest at 0.
     private func enforceTabReset() {
         let selected = selectedTab
-        pages.resetHidden(header: tree[.outer]) { $0 != selected }
+        screen.pages.resetHidden(header: tree[.outer]) { $0 != selected }
     }
 
     // MARK: - Output

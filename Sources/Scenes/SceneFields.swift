@@ -42,6 +42,13 @@ public struct SceneFields: Sendable, Equatable {
     /// Whether the scene added none.
     public var isEmpty: Bool { first == nil }
 
+    /// How many fields the scene added.
+    public var count: Int {
+        var count = 0
+        forEach { _ in count += 1 }
+        return count
+    }
+
     /// Adds `key` (set once per state: a key added twice is a programming error).
     public mutating func append(_ key: String, _ value: Value) {
         precondition(self[key] == nil, "trace field \(key) added twice")

@@ -1,6 +1,9 @@
 import ScrollEngine
 
 /// What a scene reports per frame: the trace line's fields (docs/trace.md).
+///
+/// A scene's own fields read by name through ``SceneFields``' typed readers (`state.pager`).
+@dynamicMemberLookup
 public struct SceneState: Sendable, Equatable {
     /// The scene's name.
     public var scene: SceneKind
@@ -37,4 +40,8 @@ public struct SceneState: Sendable, Equatable {
         left = scroller.chain.leftover
         release = scroller.releaseThisFrame
     }
+
+    /// A scene's own field by its typed reader (`state.section`, `state.pager`, …): nil when the
+    /// scene did not add it.
+    public subscript<Value>(dynamicMember reader: KeyPath<SceneFields, Value>) -> Value { fields[keyPath: reader] }
 }

@@ -185,7 +185,7 @@ public final class SectionsScene: RegisteredScene, TreeScene {
         var s = SceneState(scene: .sections, scroller: tree.scroller)
         let highlighted = highlightedSection
         s.tab = highlighted
-        s.fields.append(SceneState.sectionKey, .int(highlighted))
+        s.fields.append(SceneFields.sectionKey, .int(highlighted))
         s.outer = offset
         s.inner = 0
         return s
@@ -276,10 +276,10 @@ extension SceneKind {
     public static let sections = SceneKind(rawValue: "sections")
 }
 
-/// `sections`' trace field, read back by name.
-extension SceneState {
+/// `sections`' trace field, read back by name: `state.section`, and `frame.section` on a trace read back (`TraceFrame`).
+extension SceneFields {
     static let sectionKey = "section"
 
     /// `sections`: the highlighted tab.
-    public var section: Int? { fields.int(Self.sectionKey) }
+    public var section: Int? { int(Self.sectionKey) }
 }

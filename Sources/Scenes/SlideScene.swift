@@ -57,15 +57,18 @@ public final class SlideScene: RegisteredScene, TabPagesScene {
     public var tree: ScrollTree<Name>
     /// Rows the last frame laid out, over every page on screen.
     public internal(set) var rowsVisited = 0
+    /// Its size, its pages' tabs and what each remembers of its list, the page shown, the bounce
+    /// side and the tap in progress.
+    public private(set) var screen: TabbedScreen
     /// The page whose list is the chain's `inner` node: the one nearest the pager's offset.
-    public private(set) var currentPage = 0
+    public var currentPage: Int { screen.shown }
     /// Which node rubber-bands at the top.
-    public var bounce: BounceSide { didSet { applyBounce() } }
-    /// The pages' tabs and what each remembers of its list.
-    public private(set) var pages: TabPages
-    var width: Int
-    var height: Int
-    var tap = TapTracker()
+    public var bounce: BounceSide {
+        get { screen.bounce }
+        set { screen.bounce = newValue; applyBounce() }
+    }
+    var width: Int { screen.width }
+    var height: Int { screen.height }
     /// A smooth-scroll gesture's axis and route, chosen at its first delta.
     var scrollAxis: ScrollAxis?
     var scrollRoute: ScrollRoute?
@@ -73,10 +76,7 @@ public final class SlideScene: RegisteredScene, TabPagesScene {
     public init(width: Int, height: Int, tabs: [ProfileTab] = ProfileTab.standard,
                 bounce: BounceSide = .parent, tabMemory: TabMemory = .reset, preset: PhysicsPreset = .ios) {
         precondition(!tabs.isEmpty, "the slide scene needs at least one tab")
-        self.width = max(1, width)
-        self.height = max(1, height)
-        self.bounce = bounce
-        pages = TabPages(tabs: tabs, memory: tabMemory)
+        screen = TabbedScreen(width: width, height: height, tabs: tabs, tabMemory: tabMemory, bounce: bounce)
         tree = ScrollTree(preset: preset) { name in
             switch name {
             case .outer:
@@ -195,8 +195,8 @@ public final class SlideScene: RegisteredScene, TabPagesScene {
         guard width > 0, height > 0 else { return }
         // Keep the pager on the same page (or fraction of one) at the new page width.
         let pages = pagerOffset / Double(self.width)
-        self.width = width
-        self.height = height
+        screen.width = width
+        screen.height = height
         layoutNodes()
         tree[.pager].offset = pages * Double(width)
         update()
@@ -206,20 +206,20 @@ public final class SlideScene: RegisteredScene, TabPagesScene {
     }
 
     public func pointerDown(x: Double, y: Double, timeMs: Double) {
-        tap.down(x: x, y: y)
+        screen.tap.down(x: x, y: y)
         let routes = routes(x: x, y: y)
         tree.run { try $0.pointerDown(x: x, y: y, timeMs: timeMs, routeX: routes.x, routeY: routes.y) }
         update()
     }
 
     public func pointerMove(x: Double, y: Double, timeMs: Double) {
-        tap.move(x: x, y: y)
+        screen.tap.move(x: x, y: y)
         tree.run { try $0.pointerMove(x: x, y: y, timeMs: timeMs) }
         update()
     }
 
     public func pointerUp(x: Double, y: Double, timeMs: Double) {
-        let wasTap = tap.up(x: x, y: y)
+        let wasTap = screen.tap.up(x: x, y: y)
         tree.run { try $0.pointerUp(x: x, y: y, timeMs: timeMs) }
         update()
         if wasTap, case .tab(let index) = hitTest(x: x, y: y) { show(page: index) }
@@ -249,7 +249,7 @@ public final class SlideScene: RegisteredScene, TabPagesScene {
     }
 
     public func pointerCancel(x: Double, y: Double, timeMs: Double) {
-        tap.cancel()
+        screen.tap.cancel()
         tree.run { try $0.pointerCancel(timeMs: timeMs) }
         update()
     }
@@ -288,13 +288,13 @@ public final class SlideScene: RegisteredScene, TabPagesScene {
     func update() {
         let nearest = Int(min(max((pagerOffset / Double(width)).rounded(), 0), Double(tabs.count - 1)))
         if nearest != currentPage {
-            pages.save(page: currentPage, from: tree[.inner])
-            currentPage = nearest
+            screen.pages.save(page: currentPage, from: tree[.inner])
+            screen.shown = nearest
             tree[.inner].setExtents(content: contentHeight(page: nearest), viewport: listViewport)
             tree[.inner].offset = pages[nearest]
         }
         let current = currentPage, onScreen = visiblePages
-        pages.resetHidden(header: tree[.outer]) { $0 != current && !onScreen.contains($0) }
+        screen.pages.resetHidden(header: tree[.outer]) { $0 != current && !onScreen.contains($0) }
     }
 
     public var state: SceneState {
@@ -302,8 +302,8 @@ public final class SlideScene: RegisteredScene, TabPagesScene {
         s.tab = currentPage
         s.outer = tree[.outer].offset
         s.inner = tree[.inner].offset
-        s.fields.append(SceneState.pagerKey, .number(pagerOffset))
-        s.fields.append(SceneState.carouselKey, .number(carouselOffset))
+        s.fields.append(SceneFields.pagerKey, .number(pagerOffset))
+        s.fields.append(SceneFields.carouselKey, .number(carouselOffset))
         return s
     }
 
@@ -334,12 +334,12 @@ extension SceneKind {
     public static let slide = SceneKind(rawValue: "slide")
 }
 
-/// `slide`'s trace fields, read back by name.
-extension SceneState {
+/// `slide`'s trace fields, read back by name: `state.pager`, and `frame.pager` on a trace read back (`TraceFrame`).
+extension SceneFields {
     static let pagerKey = "pager"
     static let carouselKey = "carousel"
     /// `slide`: the pager's offset (0 = first page; the viewport's width per page).
-    public var pager: Double? { fields.number(Self.pagerKey) }
+    public var pager: Double? { number(Self.pagerKey) }
     /// `slide`: the Posts carousel's offset.
-    public var carousel: Double? { fields.number(Self.carouselKey) }
+    public var carousel: Double? { number(Self.carouselKey) }
 }

@@ -3,8 +3,9 @@ import ScrollEngine
 /// A scene of tab pages under a collapsing header (`profile`, `slide`): digits pick tabs and `b`
 /// swaps which scroller rubber-bands at the top, the same way in every such scene.
 public protocol TabPagesScene: TreeScene {
-    /// The pages' memory: the page on screen scrolls in the engine, the others are kept here.
-    var pages: TabPages { get }
+    /// Its size, its pages' memory (the page on screen scrolls in the engine, the others are kept
+    /// there), the page shown and the tap in progress.
+    var screen: TabbedScreen { get }
     /// Which scroller rubber-bands at the top (setting it sets the scrollers' edges).
     var bounce: BounceSide { get set }
     /// Shows tab `index`, the scene's way (at once, or by animating its pager).
@@ -34,6 +35,8 @@ extension TabPagesScene {
         return true
     }
 
+    /// The pages' memory: the page on screen scrolls in the engine, the others are kept here.
+    public var pages: TabPages { screen.pages }
     /// The tabs, in order.
     public var tabs: [ProfileTab] { pages.tabs }
     /// What the tabs not on screen remember.

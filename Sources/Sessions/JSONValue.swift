@@ -11,7 +11,7 @@ public enum JSONValue: Equatable, Sendable {
     case object(JSONObject)
 
     /// Human name of the value's kind, for "expected … got …" style messages.
-    var kindName: String {
+    public var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"

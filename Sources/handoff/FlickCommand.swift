@@ -24,7 +24,7 @@ struct FlickCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Window size, WxH.")
     var size: ViewportSize = ViewportSize(width: 1280, height: 800)
     @Option(parsing: .unconditional, help: "The session's frame rate (the grid the lift is placed on), Hz.")
-    var hz: Double = 60
+    var hz: NumberArgument = 60
     /// On the profile's 280-px header, so that 150 px up lifts before it has collapsed: the fling
     /// crosses the seam (nested presets hand it to the list, latch presets lose it there).
     @Option(parsing: .unconditional, help: "Start point X,Y (default: on the profile's header).")
@@ -32,23 +32,23 @@ struct FlickCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "End point X,Y (default: --distance straight up).")
     var to: FlickPoint?
     @Option(parsing: .unconditional, help: "Distance straight up from --at, px (when --to is not given; the default lifts before the header has collapsed, so the fling crosses the seam).")
-    var distance: Double = 150
+    var distance: NumberArgument = 150
     @Option(name: .customLong("v"), parsing: .unconditional, help: "Speed, px/s, in (0, 100000].")
     var speed: Double?
     @Option(parsing: .unconditional, help: "Duration of the movement, ms (instead of --v).")
     var duration: Double?
     @Option(parsing: .unconditional, help: "Input samples per second, 1 to 10000.")
-    var inputHz: Double = 240
+    var inputHz: NumberArgument = 240
     @Option(parsing: .unconditional, help: "When the lift comes: on-frame, mid-frame or +MS after the last move.")
     var release: FlickRelease = FlickRelease(argument: "on-frame")!
     @Option(parsing: .unconditional, help: "Rest at the end point before the lift, ms.")
-    var hold: Double = 0
+    var hold: NumberArgument = 0
     @Option(help: "Input device: pointer, touch, touchpad or wheel.")
     var device: FlickGesture.Device = .pointer
     @Option(name: .customLong("repeat"), parsing: .unconditional, help: "Number of flicks, 1 to 1000.")
     var count: Int = 1
     @Option(parsing: .unconditional, help: "Pause between one flick's lift and the next's start, ms.")
-    var gap: Double = 300
+    var gap: NumberArgument = 300
 
     func validate() throws {
         if speed != nil && duration != nil { throw ValidationError("give --v or --duration, not both") }
@@ -56,7 +56,7 @@ struct FlickCommand: ParsableCommand {
             throw ValidationError("unknown preset \"\(physics)\" (expected \(PhysicsPreset.all.map(\.name).joined(separator: ", ")))")
         }
         if let speed, !(speed > 0 && speed <= 100_000) { throw ValidationError("--v must be in (0, 100000] px/s") }
-        if to == nil, !(distance > 0 && distance <= 100_000) { throw ValidationError("--distance must be in (0, 100000] px") }
+        if to == nil, !(distance.value > 0 && distance.value <= 100_000) { throw ValidationError("--distance must be in (0, 100000] px") }
         if let problem = try gesture().problem { throw ValidationError(problem) }
         for (option, point) in [("--at", at), ("--to", to)] {
             if let problem = point?.coordinateProblem { throw ValidationError("\(option) \(problem)") }
@@ -65,15 +65,15 @@ struct FlickCommand: ParsableCommand {
 
     /// The gesture the options describe.
     func gesture() throws -> FlickGesture {
-        let end = to.map { ($0.x, $0.y) } ?? (at.x, at.y - distance)
+        let end = to.map { ($0.x, $0.y) } ?? (at.x, at.y - distance.value)
         let length = ((end.0 - at.x) * (end.0 - at.x) + (end.1 - at.y) * (end.1 - at.y)).squareRoot()
         let ms = duration ?? length / (speed ?? 2000) * 1000
-        return FlickGesture(from: (at.x, at.y), to: end, durationMs: ms, inputHz: inputHz, frameHz: hz,
-                            release: release.release, holdMs: hold, device: device, count: count, gapMs: gap)
+        return FlickGesture(from: (at.x, at.y), to: end, durationMs: ms, inputHz: inputHz.value, frameHz: hz.value,
+                            release: release.release, holdMs: hold.value, device: device, count: count, gapMs: gap.value)
     }
 
     func run() throws {
-        let header = SessionHeader(scene: scene, physics: physics, width: size.width, height: size.height, hz: hz)
+        let header = SessionHeader(scene: scene, physics: physics, width: size.width, height: size.height, hz: hz.value)
         try FlickOutput.write(header: header, gesture: try gesture())
     }
 }

@@ -29,7 +29,7 @@ struct ImportCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Window size, WxH (a touchscreen is stretched over it).")
     var size: ViewportSize = ViewportSize(width: 1280, height: 800)
     @Option(parsing: .unconditional, help: "The session's frame rate, Hz.")
-    var hz: Double = 60
+    var hz: NumberArgument = 60
     @Option(help: ArgumentHelp("Import only this device: its number in the capture (1 first) or its name. Repeatable.",
                                valueName: "N|NAME"))
     var device: [String] = []
@@ -45,7 +45,7 @@ struct ImportCommand: ParsableCommand {
         guard PhysicsPreset.named(physics) != nil else {
             throw ValidationError("unknown preset \"\(physics)\" (expected \(PhysicsPreset.all.map(\.name).joined(separator: ", ")))")
         }
-        guard hz > 0, hz <= SessionLimits.maximumHz else { throw ValidationError("--hz must be > 0 and <= 1000, got \(hz)") }
+        guard hz.value > 0, hz.value <= SessionLimits.maximumHz else { throw ValidationError("--hz must be > 0 and <= 1000, got \(NumberArgument.text(hz.value))") }
         if let pointer, let problem = pointer.coordinateProblem {
             throw ValidationError("--at \(problem)")
         }
@@ -59,7 +59,7 @@ struct ImportCommand: ParsableCommand {
                                   naturalScrolling: natural)
         let result = try CaptureImport.events(from: capture, devices: selection, window: window, file: file)
         try StopSignal.stopIfCaught()
-        var header = SessionHeader(scene: scene, physics: physics, width: size.width, height: size.height, hz: hz)
+        var header = SessionHeader(scene: scene, physics: physics, width: size.width, height: size.height, hz: hz.value)
         let base = file.split(separator: "/").last.map(String.init) ?? file
         header.imported = ImportedRecording(format: capture.format, device: String(result.deviceNames.joined(separator: ", ").prefix(256)),
                                             file: String(base.prefix(256)))

@@ -26,8 +26,8 @@ enum RateArgument: ExpressibleByArgument, Equatable {
     var defaultValueDescription: String {
         switch self {
         case .auto: "auto"
-        case .fixed(let value): "\(value)"
-        case .list(let values): values.map { "\($0)" }.joined(separator: ",")
+        case .fixed(let value): NumberArgument.text(value)
+        case .list(let values): values.map(NumberArgument.text).joined(separator: ",")
         }
     }
 }

@@ -25,7 +25,7 @@ struct ReplayCommand: ParsableCommand {
     var headless = false
 
     @Option(parsing: .unconditional, help: "Playback speed in the window, >= 0.0001 and <= 10000 (1 = real time). Ignored with --headless.")
-    var speed: Double = 1
+    var speed: NumberArgument = 1
 
     @Option(help: ArgumentHelp("Write one JSON line per frame to OUT ('-' for standard output).", valueName: "out"))
     var trace: String?
@@ -61,7 +61,7 @@ struct ReplayCommand: ParsableCommand {
         if compare != nil, !headless || trace != nil || summary || perfetto != nil {
             throw ValidationError("--compare replays headless and writes only --screenshot (no --trace, --perfetto or --summary)")
         }
-        try OptionLimit.speed.check(speed)
+        try OptionLimit.speed.check(speed.value)
         try settings.checkSingle()
         try settings.checkNoAutoRate()
     }
@@ -98,7 +98,7 @@ struct ReplayCommand: ParsableCommand {
         defer { progress.clear() }
         let startMs = MonotonicClock.monotonicMs()
         var events: [HostEvent] = []
-        let speed = self.speed
+        let speed = self.speed.value
         let result = try replay.run(
             beforeFrame: window.map { window in
                 { frameTimeMs in

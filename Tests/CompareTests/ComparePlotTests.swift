@@ -1,4 +1,5 @@
 @testable import Compare
+import Diagnostics
 import Foundation
 import Pixels
 import Raster

@@ -1,5 +1,6 @@
 import Testing
 @testable import Compare
+import Diagnostics
 
 /// The metrics on small hand-written traces whose answers follow from the documented definitions.
 @Suite("Handoff metrics from trace lines")

@@ -1,4 +1,5 @@
 @testable import Compare
+import Diagnostics
 import CZlib
 import Foundation
 import Pixels

@@ -54,7 +54,7 @@ struct SlideReplayTests {
         var inner: Double
         var pager: Double
         var carousel: Double
-        var phase: String
+        var phase: ScrollPhase
         var innerTravel: Double
         var shown: [Int: Double]
     }
@@ -69,16 +69,16 @@ struct SlideReplayTests {
         var frames: [Frame] = []
         _ = try replay.run(afterFrame: { index, time, state in
             let line = TraceLine.json(frame: index, timeMs: time, state: state)
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  let nodes = object["nodes"] as? [[String: Any]] else { Issue.record("bad trace line \(line)"); return }
-            let inner = nodes.first { $0["id"] as? String == "inner" }
+            guard let trace = try? TraceFrame.decode(line: line), let pager = trace.pager, let carousel = trace.carousel else {
+                Issue.record("bad trace line \(line)")
+                return
+            }
+            let inner = trace.nodes?.first { $0.id == "inner" }
             let scene = replay.loop.scene as! SlideScene
             var shown: [Int: Double] = [:]
             for page in scene.visiblePages { shown[page] = scene.listOffset(page: page) }
-            frames.append(Frame(tab: object["tab"] as! Int, outer: object["outer"] as! Double,
-                                inner: object["inner"] as! Double, pager: object["pager"] as! Double,
-                                carousel: object["carousel"] as! Double, phase: object["phase"] as! String,
-                                innerTravel: (inner?["d"] as? Double) ?? .nan, shown: shown))
+            frames.append(Frame(tab: trace.tab, outer: trace.outer, inner: trace.inner, pager: pager, carousel: carousel,
+                                phase: trace.phase, innerTravel: inner?.travel ?? .nan, shown: shown))
         })
         for (before, after) in zip(frames, frames.dropFirst()) {
             for (page, offset) in after.shown {
@@ -100,7 +100,7 @@ struct SlideReplayTests {
         #expect(frames.last?.carousel == 0)
         let pagers = frames.map(\.pager)
         #expect(zip(pagers, pagers.dropFirst()).allSatisfy { $0 <= $1 })
-        #expect(frames.contains { $0.pager > 0 && $0.pager < Self.page && $0.phase != "drag" })
+        #expect(frames.contains { $0.pager > 0 && $0.pager < Self.page && $0.phase != .drag })
     }
 
     @Test("a slow drag of less than half a page snaps back to the page it left")
@@ -185,7 +185,7 @@ struct SlideReplayTests {
         let frames = try replay(session)
         let between = frames.filter { $0.pager > 0 && $0.pager < 2 * Self.page }
         #expect(between.count >= 5)
-        #expect(between.allSatisfy { $0.phase == "animating" })
+        #expect(between.allSatisfy { $0.phase == .animating })
         #expect(frames.last?.pager == 2 * Self.page)
         #expect(frames.last?.tab == 2)
         let pagers = frames.map(\.pager)

@@ -45,7 +45,7 @@ final class ChildProcess {
         }
         var child: pid_t = 0
         let result = posix_spawn(&child, executable, &actions, &attributes, &argv, &envp)
-        guard result == 0 else { throw TraceError("cannot start \(executable): \(String(cString: strerror(result)))") }
+        guard result == 0 else { throw TestFailure("cannot start \(executable): \(String(cString: strerror(result)))") }
         pid = child
     }
 

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Testing
 
@@ -155,27 +156,23 @@ struct ExperimentTests {
         try session.write(toFile: file, atomically: true, encoding: .utf8)
         let result = try CommandRunner.run(["replay", file, "--headless", "--trace", "-"])
         #expect(result.status == 0, "\(result.stderr)")
-        let frames = result.stdout.split(separator: "\n").compactMap {
-            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-        }
-        func nodes(_ frame: [String: Any]) -> [[String: Any]] { frame["nodes"] as? [[String: Any]] ?? [] }
+        let frames = try TraceFrame.decode(trace: result.stdout)
         var firstDrag = 0.0
-        for frame in frames where (frame["t"] as? Double ?? 0) <= 600 {
-            for node in nodes(frame) { firstDrag += node["d"] as? Double ?? 0 }
-            #expect(frame["left"] as? Double == 0)
+        for frame in frames where frame.t <= 600 {
+            for node in frame.nodes ?? [] { firstDrag += node.travel }
+            #expect(frame.left == 0)
         }
         #expect(abs(firstDrag - 390) < 1e-9, "the finger moved 390 px up")
-        let ids = nodes(frames[0]).map { "\($0["id"] ?? "")/\($0["axis"] ?? "")" }
+        let ids = (frames.first?.nodes ?? []).map { "\($0.id)/\($0.axis.rawValue)" }
         #expect(ids == ["outer/y", "inner/y"])
         // During the fling, v decays like iOS's curve: v(t + 1/60) = v(t)·0.998^(1000/60).
-        let fling = frames.filter { $0["phase"] as? String == "fling" }
+        let fling = frames.filter { $0.phase == .fling }
         #expect(fling.count > 30)
         for (a, b) in zip(fling, fling.dropFirst()).prefix(20) {
-            let va = a["v"] as? Double ?? 0, vb = b["v"] as? Double ?? 0
+            let va = a.v ?? 0, vb = b.v ?? 0
             #expect(abs(vb / va - pow(0.998, 1000.0 / 60)) < 1e-9)
         }
         // And the offsets move by what the curve says: the sum of d between frames is ∫v dt.
-        let last = frames.last ?? [:]
-        #expect(last["v"] as? Double == 0 && last["phase"] as? String == "idle")
+        #expect(frames.last?.v == 0 && frames.last?.phase == .idle)
     }
 }

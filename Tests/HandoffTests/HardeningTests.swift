@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Testing
 
@@ -104,7 +105,7 @@ struct HardeningTests {
         #expect(try String(contentsOfFile: dir + "/out", encoding: .utf8).isEmpty)  // no summary of half a replay
         let text = try String(contentsOfFile: trace, encoding: .utf8)
         #expect(text.hasSuffix("\n"))
-        let frames = try TraceFrame.parse(text)
+        let frames = try TraceFrame.decode(trace: text)
         #expect(frames.count > 1000)
         #expect(frames.map(\.f) == Array(0..<frames.count))
     }

@@ -51,6 +51,38 @@ struct HelpTextTests {
         #expect(found.isEmpty, "\(command): \(found)")
     }
 
+    /// Every subcommand the program lists, found by walking each help's SUBCOMMANDS section.
+    static func allCommands(under command: [String] = []) throws -> [[String]] {
+        let text = try help(command)
+        guard let section = text.components(separatedBy: "SUBCOMMANDS:\n").dropFirst().first else { return [command] }
+        // The section ends at its first blank line; a name starts its line, its text follows.
+        let names = section.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
+            .filter { !$0.hasPrefix("   ") }.compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(command.count < 3 && !names.isEmpty, "\(command): \(section)")
+        guard command.count < 3 else { return [command] }
+        return try [command] + names.flatMap { try allCommands(under: command + [$0]) }
+    }
+
+    @Test("every subcommand's help shows number defaults as typed (60, not 60.0) and no Swift type name")
+    func defaultsAsTyped() throws {
+        let commands = try Self.allCommands()
+        #expect(commands.contains(["physics", "verify"]) && commands.contains(["flick"]), "\(commands)")
+        let typeName = try NSRegularExpression(pattern: #"\b(Double|Float|Int|UInt|String|Bool|Optional|Array|Dictionary|Set)\b|\bnil\b"#)
+        let swiftDecimal = try NSRegularExpression(pattern: #"(?<![\d.])\d+\.0(?![\d.])"#)
+        for command in commands {
+            // Help wraps its lines: a default may start on one line and end on the next.
+            let text = try Self.help(command).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let defaults = text.components(separatedBy: "default: ").dropFirst().map { String($0.prefix { $0 != ")" }) }
+            for value in defaults {
+                let range = NSRange(value.startIndex..., in: value)
+                #expect(swiftDecimal.firstMatch(in: value, range: range) == nil, "\(command): (default: \(value))")
+            }
+            let range = NSRange(text.startIndex..., in: text)
+            let names = typeName.matches(in: text, range: range).map { (text as NSString).substring(with: $0.range) }
+            #expect(names.isEmpty, "\(command): \(names)")
+        }
+    }
+
     @Test("section headings are a few words, not sentences", arguments: commands)
     func shortHeadings(command: [String]) throws {
         let headings = try Self.help(command).split(separator: "\n")

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Sessions
 import Testing
@@ -89,7 +90,7 @@ struct HonestFailureTests {
         init(kilobytes: Int) throws {
             path = try CommandRunner.temporaryDirectory()
             let mount = try CommandRunner.run(executable: "/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", path], timeout: 20)
-            guard mount.status == 0 else { throw TraceError("mount: \(mount.stderr)") }
+            guard mount.status == 0 else { throw TestFailure("mount: \(mount.stderr)") }
         }
         var files: [String] { (try? FileManager.default.contentsOfDirectory(atPath: path))?.sorted() ?? [] }
         deinit { _ = try? CommandRunner.run(executable: "/bin/umount", [path], timeout: 20) }
@@ -207,7 +208,7 @@ struct HonestFailureTests {
         #expect(stderr.hasPrefix("handoff: hung up at frame"), "\(stderr)")
         let text = try String(contentsOfFile: trace, encoding: .utf8)
         #expect(text.hasSuffix("\n"))
-        let frames = try TraceFrame.parse(text)
+        let frames = try TraceFrame.decode(trace: text)
         #expect(frames.count > 1000)
         #expect(frames.map(\.f) == Array(0..<frames.count))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["err", "out", "s.jsonl", "trace.jsonl"])

@@ -53,8 +53,8 @@ final class LiveWindow {
     func waitFor(_ what: String, timeout: TimeInterval = 20, _ done: () -> Bool) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while !done() {
-            guard process.isRunning else { throw TraceError("the window exited before \(what); stderr: \(stderr)") }
-            guard Date() < deadline else { throw TraceError("no \(what) within \(Int(timeout)) s; stderr: \(stderr)") }
+            guard process.isRunning else { throw TestFailure("the window exited before \(what); stderr: \(stderr)") }
+            guard Date() < deadline else { throw TestFailure("no \(what) within \(Int(timeout)) s; stderr: \(stderr)") }
             usleep(10_000)
         }
     }

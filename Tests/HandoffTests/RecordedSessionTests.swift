@@ -1,4 +1,6 @@
+import Diagnostics
 import Foundation
+import ScrollEngine
 import Testing
 
 /// Replays of the sessions in assets/sessions (recorded in the window under Xvfb with xdotool),
@@ -16,7 +18,7 @@ struct RecordedSessionTests {
         #expect(result.status == 0, "\(name): \(result.stderr)")
         let text = try String(contentsOfFile: dir + "/trace.jsonl", encoding: .utf8)
         let summary = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-        return (try TraceFrame.parse(text), text, summary?["hash"] as? String ?? "")
+        return (try TraceFrame.decode(trace: text), text, summary?["hash"] as? String ?? "")
     }
 
     @Test("the same file gives the same trace and the same pixel hash on every run", arguments: sessions)
@@ -41,13 +43,13 @@ struct RecordedSessionTests {
         let frames = try replay("slide-swipe").frames
         let pager = frames.map { $0.pager ?? .nan }, carousel = frames.map { $0.carousel ?? .nan }
         let phase = frames.map(\.phase)
-        let paged = try #require(frames.indices.first { pager[$0] == 1280 && phase[$0] == "idle" })
-        #expect((0..<paged).contains { pager[$0] > 0 && pager[$0] < 1280 && phase[$0] == "spring" })
-        let back = try #require((paged..<frames.count).first { phase[$0] == "animating" })
+        let paged = try #require(frames.indices.first { pager[$0] == 1280 && phase[$0] == .idle })
+        #expect((0..<paged).contains { pager[$0] > 0 && pager[$0] < 1280 && phase[$0] == .spring })
+        let back = try #require((paged..<frames.count).first { phase[$0] == .animating })
         #expect((paged..<back).allSatisfy { pager[$0] > 640 })
         #expect((paged..<back).contains { pager[$0] < 1280 })
         let home = try #require((back..<frames.count).first { pager[$0] == 0 })
-        #expect((back..<home).filter { phase[$0] == "animating" }.count >= 5)
+        #expect((back..<home).filter { phase[$0] == .animating }.count >= 5)
         #expect((home..<frames.count).contains { carousel[$0] > 0 })
         for index in home..<frames.count where carousel[index] < 1088 { #expect(pager[index] == 0) }
         #expect(carousel.last == 1088)
@@ -60,8 +62,8 @@ struct RecordedSessionTests {
         for frame in frames where frame.inner > 0 { #expect(frame.outer == 280) }
         #expect(frames.contains { $0.outer > 0 && $0.outer < 280 })
         #expect(frames.last?.inner ?? 0 > 0)
-        #expect(!frames.contains { $0.phase == "fling" })
-        #expect(frames.last?.phase == "idle")
+        #expect(!frames.contains { $0.phase == .fling })
+        #expect(frames.last?.phase == .idle)
     }
 
     /// Per-frame travel of the whole page (outer + inner).
@@ -73,10 +75,10 @@ struct RecordedSessionTests {
     func flingDown() throws {
         let frames = try replay("fling-seam-down").frames
         let moves = travel(frames)
-        let seam = try #require(frames.indices.first { frames[$0].phase == "fling" && frames[$0].inner > 0 && $0 > 1 && frames[$0 - 1].outer < 280 })
+        let seam = try #require(frames.indices.first { frames[$0].phase == .fling && frames[$0].inner > 0 && $0 > 1 && frames[$0 - 1].outer < 280 })
         // The fling itself reached the seam: the header was still collapsing under momentum.
-        #expect(frames[seam - 1].phase == "fling" || frames[seam - 2].phase == "fling")
-        #expect(frames[seam...].prefix(10).allSatisfy { $0.phase == "fling" })
+        #expect(frames[seam - 1].phase == .fling || frames[seam - 2].phase == .fling)
+        #expect(frames[seam...].prefix(10).allSatisfy { $0.phase == .fling })
         let before = moves[seam - 2], at = moves[seam - 1], after = moves[seam]
         #expect(before > 0 && at > 0 && after > 0)
         #expect(max(before, at) / min(before, at) < 2)
@@ -86,21 +88,21 @@ struct RecordedSessionTests {
     @Test("a flick down from a scrolled list: the list returns to its top and the fling carries into the header, which bounces")
     func flingUp() throws {
         let frames = try replay("fling-seam-up").frames
-        let seam = try #require(frames.indices.first { frames[$0].phase == "fling" && frames[$0].outer < 280 && $0 > 0 && frames[$0 - 1].inner > 0 })
+        let seam = try #require(frames.indices.first { frames[$0].phase == .fling && frames[$0].outer < 280 && $0 > 0 && frames[$0 - 1].inner > 0 })
         let moves = travel(frames)
         let at = moves[seam - 1], before = moves[seam - 2]
         #expect(at < 0 && before < 0)
         #expect(max(abs(before), abs(at)) / min(abs(before), abs(at)) < 2)
-        #expect(frames.contains { $0.phase == "spring" && $0.outer < 0 })   // the bounce at the top
-        #expect(frames.last?.outer == 0 && frames.last?.inner == 0 && frames.last?.phase == "idle")
+        #expect(frames.contains { $0.phase == .spring && $0.outer < 0 })   // the bounce at the top
+        #expect(frames.last?.outer == 0 && frames.last?.inner == 0 && frames.last?.phase == .idle)
     }
 
     @Test("wheel clicks scroll in eased 100-px steps through the same chain")
     func wheel() throws {
         let frames = try replay("wheel").frames
-        #expect(frames.contains { $0.phase == "animating" })
+        #expect(frames.contains { $0.phase == .animating })
         // Resting points between notches are whole multiples of 100 px of travel.
-        for (a, b) in zip(frames, frames.dropFirst()) where a.phase == "animating" && b.phase == "idle" {
+        for (a, b) in zip(frames, frames.dropFirst()) where a.phase == .animating && b.phase == .idle {
             let total = b.outer + b.inner
             let off = total.truncatingRemainder(dividingBy: 100)
             #expect(min(off, 100 - off) < 1e-6, "rested at \(total)")
@@ -135,16 +137,16 @@ struct RecordedSessionTests {
     func sections() throws {
         let frames = try replay("sections-tap").frames
         #expect(frames.allSatisfy { $0.section != nil && $0.section == $0.tab })
-        #expect(frames.contains { $0.phase == "animating" })
+        #expect(frames.contains { $0.phase == .animating })
         #expect(Set(frames.compactMap(\.section)).count >= 3)
-        #expect(frames.last?.section == 3 && frames.last?.phase == "idle")
+        #expect(frames.last?.section == 3 && frames.last?.phase == .idle)
     }
 
     @Test("feed: every release comes to rest exactly on a cell top, monotonically")
     func feed() throws {
         let frames = try replay("feed-snap").frames
         var rests = 0
-        for (a, b) in zip(frames, frames.dropFirst()) where a.phase != "idle" && b.phase == "idle" {
+        for (a, b) in zip(frames, frames.dropFirst()) where a.phase != .idle && b.phase == .idle {
             #expect(b.outer.truncatingRemainder(dividingBy: 540) == 0, "rested at \(b.outer)")
             rests += 1
         }
@@ -152,7 +154,7 @@ struct RecordedSessionTests {
         // A spring towards the target never reverses.
         var run: [Double] = []
         for frame in frames {
-            if frame.phase == "spring" { run.append(frame.outer) } else if !run.isEmpty {
+            if frame.phase == .spring { run.append(frame.outer) } else if !run.isEmpty {
                 let steps = zip(run, run.dropFirst()).map { $1 - $0 }
                 #expect(steps.allSatisfy { $0 >= 0 } || steps.allSatisfy { $0 <= 0 })
                 run = []
@@ -163,18 +165,18 @@ struct RecordedSessionTests {
     @Test("chat: pull past ready loads 30 older messages above while the anchor stays put")
     func chat() throws {
         let frames = try replay("chat-refresh").frames
-        var states: [String] = []
+        var states: [RefreshState] = []
         for frame in frames { if let r = frame.refresh, states.last != r { states.append(r) } }
-        #expect(states.suffix(4) == ["pending", "ready", "loading", "none"])
+        #expect(states.suffix(4) == [.pending, .ready, .loading, .none])
         #expect(frames.first?.items == 50 && frames.last?.items == 80)
         let insert = try #require(frames.indices.first { $0 > 0 && frames[$0].items != frames[$0 - 1].items })
         let before = frames[insert - 1], after = frames[insert]
         #expect(after.items == 80)
         // 30 messages (≥ 1300 px) went in above: without anchoring the anchor would jump by that much;
         // it moves only by the spring's own step in that frame (exactness is ChatSceneTests' job).
-        if before.anchorID == after.anchorID, let y0 = before.anchorY, let y1 = after.anchorY { #expect(abs(y1 - y0) < 3) }
+        if let y0 = before.anchor?.y, let y1 = after.anchor?.y, before.anchor?.id == after.anchor?.id { #expect(abs(y1 - y0) < 3) }
         // Loading holds the indicator open (outer < 0) until the insert.
-        #expect(before.outer < 0 && before.refresh == "loading")
-        #expect(frames.last?.refresh == "none" && frames.last?.phase == "idle")
+        #expect(before.outer < 0 && before.refresh == .loading)
+        #expect(frames.last?.refresh == RefreshState.none && frames.last?.phase == .idle)
     }
 }

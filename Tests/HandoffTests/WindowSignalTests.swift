@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Sessions
 import Testing
@@ -37,7 +38,7 @@ struct WindowSignalTests {
         // The trace so far is in place and whole.
         let text = try String(contentsOfFile: dir + "/t.jsonl", encoding: .utf8)
         #expect(text.hasSuffix("\n"))
-        #expect(try TraceFrame.parse(text).first?.f == 0)
+        #expect(try TraceFrame.decode(trace: text).first?.f == 0)
     }
 
     @Test("the live window stops on SIGHUP with 129: the recording and the trace in place and whole")

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ struct WindowTests {
         try window.waitFor("first frame") { window.framesPresented > 0 }
         try drive(window)
         let status = try window.quit()
-        let trace = try TraceFrame.parse(window.text("trace.jsonl"))
+        let trace = try TraceFrame.decode(trace: window.text("trace.jsonl"))
         return (status, trace, window.text("rec.jsonl"), window.stderr)
     }
 
@@ -43,7 +44,7 @@ struct WindowTests {
         #expect(trace[firstInner].outer == 280)
         #expect(trace[..<firstInner].contains { $0.outer > 0 && $0.outer < 280 })
         // The wheel scrolled further (animating), then key 2 selected Media at its top.
-        #expect(trace.contains { $0.phase == "animating" })
+        #expect(trace.contains { $0.phase == .animating })
         #expect(trace.last?.tab == 1)
         #expect(trace.last?.inner == 0)
         // The recording holds what happened and replays to the same place.
@@ -84,7 +85,7 @@ struct WindowTests {
         #expect(result.trace.last?.tab == 1)
         #expect((result.trace.last?.pager ?? 0) > 1200)
         #expect(result.trace.last?.pager == 1280)
-        #expect(result.trace.last?.phase == "idle")
+        #expect(result.trace.last?.phase == .idle)
     }
 
     @Test("drag, wheel, keys and q through MIT-SHM; the green header is on screen at start")

@@ -10,7 +10,7 @@ final class XvfbDisplay {
     static let executable = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     init(extraArguments: [String] = []) throws {
-        guard let xvfb = Self.executable else { throw TraceError("Xvfb is not installed (apt-get install xvfb): .ci/run installs it") }
+        guard let xvfb = Self.executable else { throw TestFailure("Xvfb is not installed (apt-get install xvfb): .ci/run installs it") }
         // -displayfd: Xvfb picks a free display itself and writes its number once it accepts
         // connections, so suites running in parallel (and other worktrees' tests) never race for one.
         // -noreset: Xvfb otherwise resets when its last client leaves and refuses the next one meanwhile.
@@ -28,7 +28,7 @@ final class XvfbDisplay {
         }
         guard let chosen else {
             child.stop()
-            throw TraceError("Xvfb did not report a display within 15 s")
+            throw TestFailure("Xvfb did not report a display within 15 s")
         }
         process = child
         number = chosen
@@ -57,7 +57,7 @@ final class XvfbDisplay {
         let result = try CommandRunner.run(executable: "/bin/sh", ["-c", shell], timeout: 30)
         // The line after ImageMagick's "# ImageMagick pixel enumeration" header: "0,0: (r,g,b)  #RRGGBB  srgb(…)".
         guard let hash = result.stdout.range(of: "#[0-9A-Fa-f]{6}", options: .regularExpression) else {
-            throw TraceError("no pixel from xwd: \(result.stdout) \(result.stderr)")
+            throw TestFailure("no pixel from xwd: \(result.stdout) \(result.stderr)")
         }
         return String(result.stdout[hash])
     }

@@ -32,39 +32,85 @@ struct RealRecordingTests {
         return states
     }
 
-    /// The recordings, in the order of each preset's goldens.
+    /// The recordings, in the golden table's order.
     static let recordings = ["synaptics-two-finger-scroll.evemu", "ep0430m09-two-finger-drag.evemu", "ibm-scrollpoint-wheel.evemu"]
 
-    /// Final (outer, inner) offsets, rounded to 0.01 px, one line per preset, one pair per recording
-    /// (scripts/retake-goldens.sh does not cover these: change them by hand, and say why in the
-    /// commit). The touchpad ends where it started (its scroll goes down and back up twice); the
-    /// touchscreen's two-finger drag up flings the header shut under the presets that hand over, and
-    /// the list alone under the latching ones; the mouse's 120 notches reach the end of the list
-    /// under every preset.
-    static let goldens: [String: [[Double]]] = [
-        "ios": [[0, 0], [280, 231.22], [280, 12048]],
-        "android": [[0, 0], [280, 91.24], [280, 12048]],
-        "chromium": [[0, 17.3], [0, 364.34], [280, 12048]],
-        "firefox": [[0, 14.44], [0, 345.24], [280, 12048]],
-        "gtk": [[0, 0], [0, 443.64], [0, 12048]],
-        "qtquick": [[0, 0], [0, 391], [0, 12048]],
-        "flutter": [[0, 0], [280, 91.81], [280, 12048]],
-        "chromeos": [[0, 22.6], [0, 382.5], [280, 12048]],
-    ]
+    /// Final (outer, inner) offsets of each recording under each preset, rounded to 0.01 px: one
+    /// line per recording and preset, written by this test under `HANDOFF_UPDATE_GOLDEN=1` (and by
+    /// scripts/retake-goldens.sh), so a new preset needs no edit here. The touchpad ends where it
+    /// started (its scroll goes down and back up twice); the touchscreen's two-finger drag up flings
+    /// the header shut under the presets that hand over, and the list alone under the latching
+    /// ones; the mouse's 120 notches reach the end of the list under every preset.
+    static let golden = root + "/assets/recordings/golden.tsv"
+    static let columns = "recording\tphysics\touter\tinner"
 
-    @Test("each recording imports, writes a valid session with its provenance, and replays under every preset to its golden final state",
-          arguments: recordings)
-    func goldenFinalStates(file: String) throws {
-        let (text, result) = try Self.session(file)
-        let reader = try SessionReader(bytes: Array(text.utf8), name: file)
-        #expect(reader.header.imported == ImportedRecording(format: "evemu", device: result.deviceNames.joined(separator: ", "), file: file))
-        let index = try #require(Self.recordings.firstIndex(of: file))
-        for preset in PhysicsPreset.all {
-            let golden = try #require(Self.goldens[preset.name], "no goldens for preset \(preset.name): add its line")
-            let last = try #require(try Self.states(text, name: file, preset: preset).last)
-            let final = [(last.outer * 100).rounded() / 100, (last.inner * 100).rounded() / 100]
-            #expect(final == golden[index], "\(preset.name) on \(file)")
+    /// A golden line's key: the recording and the preset.
+    static func key(_ file: String, _ preset: String) -> String { file + "\t" + preset }
+
+    /// An offset rounded to 0.01 px, as a person writes it (`0`, `17.3`, `12048`).
+    static func figure(_ offset: Double) -> String {
+        let rounded = (offset * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)"
+    }
+
+    /// What differs between the figures now (`key(file, preset)` → `outer\tinner`) and the golden
+    /// lines, one sentence each: a missing line names its preset and says how to add it.
+    static func problems(now: [(key: String, figures: String)], golden lines: [String]) -> [String] {
+        var golden: [String: String] = [:]
+        for line in lines.dropFirst() where !line.isEmpty {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            golden[key(fields[0], fields[1])] = fields.dropFirst(2).joined(separator: "\t")
         }
+        var problems: [String] = []
+        /// `preset ios on a.evemu`.
+        func name(_ key: String) -> String {
+            let fields = key.split(separator: "\t")
+            return "preset \(fields[1]) on \(fields[0])"
+        }
+        for (key, figures) in now {
+            guard let want = golden.removeValue(forKey: key) else {
+                problems.append("assets/recordings/golden.tsv has no line for \(name(key)) (a new preset?): "
+                                + "HANDOFF_UPDATE_GOLDEN=1 swift test --filter RealRecordingTests writes it; check its figures")
+                continue
+            }
+            if figures != want { problems.append("\(name(key)): outer, inner now \(figures), golden \(want)") }
+        }
+        for key in golden.keys.sorted() {
+            problems.append("assets/recordings/golden.tsv has a line for \(name(key)), which no longer exists")
+        }
+        return problems
+    }
+
+    @Test("each recording imports, writes a valid session with its provenance, and replays under every preset to its golden final state")
+    func goldenFinalStates() throws {
+        var now: [(key: String, figures: String)] = []
+        for file in Self.recordings {
+            let (text, result) = try Self.session(file)
+            let reader = try SessionReader(bytes: Array(text.utf8), name: file)
+            #expect(reader.header.imported == ImportedRecording(format: "evemu", device: result.deviceNames.joined(separator: ", "), file: file))
+            for preset in PhysicsPreset.all {
+                let last = try #require(try Self.states(text, name: file, preset: preset).last)
+                now.append((Self.key(file, preset.name), Self.figure(last.outer) + "\t" + Self.figure(last.inner)))
+            }
+        }
+        if ProcessInfo.processInfo.environment["HANDOFF_UPDATE_GOLDEN"] == "1" {
+            let lines = [Self.columns] + now.map { $0.key + "\t" + $0.figures }
+            try (lines.joined(separator: "\n") + "\n").write(toFile: Self.golden, atomically: true, encoding: .utf8)
+            return
+        }
+        let lines = try String(contentsOfFile: Self.golden, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.first == Self.columns)
+        for problem in Self.problems(now: now, golden: lines) { Issue.record(Comment(rawValue: problem)) }
+    }
+
+    @Test("a preset without golden lines fails naming it and the command that writes them")
+    func missingPresetIsNamed() {
+        let now = [(Self.key("a.evemu", "ios"), "0\t0"), (Self.key("a.evemu", "newpreset"), "280\t12.5")]
+        let problems = Self.problems(now: now, golden: [Self.columns, "a.evemu\tios\t0\t0", "a.evemu\tgone\t1\t1"])
+        #expect(problems.count == 2)
+        #expect(problems.first?.contains("no line for preset newpreset on a.evemu") == true, "\(problems)")
+        #expect(problems.first?.contains("HANDOFF_UPDATE_GOLDEN=1") == true)
+        #expect(problems.last?.contains("preset gone on a.evemu") == true, "\(problems)")
     }
 
     @Test("the real touchpad's two-finger scroll and lift start a kinetic fling that crosses the header→list seam (ios, nested)")
