@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Re-records the truth files of a real engine under assets/truth/ENGINE/: installs what it needs
 # (scripts/setup.sh truth), then runs that engine's recorder under truth/ENGINE/.
-# Usage: scripts/truth.sh ENGINE [recorder arguments...]   ENGINE: chromium, qtquick
+# Usage: scripts/truth.sh ENGINE [recorder arguments...]   ENGINE: chromium, qtquick, firefox, gtk
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
@@ -17,7 +17,8 @@ case "$engine" in
     "$here/setup.sh" truth
     exec /usr/bin/python3 "$root/truth/qtquick/record.py" "$@" ;;
   firefox) "$here/setup.sh" truth; exec /usr/bin/python3 "$root/truth/firefox/record.py" "$@" ;;
+  gtk) "$here/setup.sh" truth; exec /usr/bin/python3 "$root/truth/gtk/record.py" "$@" ;;
   *)
-    echo "usage: $0 ENGINE [args...]   (ENGINE: chromium, qtquick)" >&2
+    echo "usage: $0 ENGINE [args...]   (ENGINE: chromium, qtquick, firefox, gtk)" >&2
     exit 64 ;;
 esac

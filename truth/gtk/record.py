@@ -1,0 +1,147 @@
+"""Records GTK 4's GtkScrolledWindow under Broadway as truth files (assets/truth/gtk/*.json).
+
+Usage: /usr/bin/python3 truth/gtk/record.py [--out DIR] [--log DIR] [GESTURE...]
+
+Per gesture: a fresh gtk4-broadwayd on a free display, this directory's broadway.Client
+answering frames on a 30 Hz grid, Scroll.py under GDK_BACKEND=broadway, then the gesture's
+touch events, each sent when its own timestamp (CLOCK_MONOTONIC ms) comes. See README.md.
+"""
+
+import argparse
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+
+import broadway
+import gestures
+import truthfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+# Broadway's own frame interval (gdk/broadway/gdksurface-broadway.c sets refresh_interval to
+# 1/30 s); answering on that grid keeps GdkFrameClockIdle's smoothed frame times on it.
+PERIOD_MS = 1000.0 / 30
+SETTLE_S = 4.0  # a GTK fling from 6000 px/s stops (|v| < 0.1 px/s) within 2.8 s
+
+
+def free_display():
+    for display in range(40, 100):
+        with socket.socket() as s:
+            if s.connect_ex(("127.0.0.1", 8080 + display)) != 0:
+                return display
+    raise SystemExit("no free Broadway display (ports 8120-8179 all taken)")
+
+
+def wait_for(predicate, timeout, what):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.02)
+    raise SystemExit(f"timed out waiting for {what}")
+
+
+def read_log(path):
+    if not os.path.exists(path):
+        return []
+    with open(path) as f:
+        return [json.loads(line) for line in f if line.endswith("\n")]
+
+
+def run(gesture, log_dir):
+    display = free_display()
+    server = subprocess.Popen(["gtk4-broadwayd", f":{display}"], stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
+    app = None
+    try:
+        wait_for(lambda: socket.socket().connect_ex(("127.0.0.1", 8080 + display)) == 0, 10, "gtk4-broadwayd")
+        client = broadway.Client(8080 + display, PERIOD_MS, broadway.monotonic_ms())
+        log_path = os.path.join(log_dir, f"gtk-{gesture.name}.jsonl")
+        if os.path.exists(log_path):
+            os.remove(log_path)
+        env = dict(os.environ, GDK_BACKEND="broadway", BROADWAY_DISPLAY=f":{display}")
+        app = subprocess.Popen(["/usr/bin/python3", os.path.join(HERE, "Scroll.py"), log_path], env=env,
+                               stdout=subprocess.DEVNULL, stderr=open(log_path + ".err", "w"))
+
+        def ready_yet():
+            # Broadway passes the screen size only to programs already connected.
+            client.screen_size(1000, 1000)
+            time.sleep(0.1)
+            return [e for e in read_log(log_path) if e["k"] == "ready"]
+
+        ready = wait_for(ready_yet, 20, "Scroll.py")[0]
+        surface = wait_for(lambda: max(client.surfaces) if client.surfaces else None, 5, "the window's surface")
+        client.enter(surface, gestures.X, gesture.strokes[0].y)
+        time.sleep(0.5)
+        frames = [e["t"] / 1000.0 for e in read_log(log_path) if e["k"] == "frame"]
+        sent = plan(gesture, frames[-1])
+        for event in sent:
+            broadway.sleep_until(event["at"])
+            client.touch(event["phase_code"], event["at"], surface, event["sequence"], gestures.X, event["y"])
+            event["sent"] = broadway.monotonic_ms()
+        time.sleep(SETTLE_S)
+        entries = read_log(log_path)
+        roundtrips = client.roundtrips
+        client.close()
+        return {"gesture": gesture, "sent": sent, "log": entries, "ready": ready, "roundtrips": roundtrips,
+                "surface": client.surfaces.get(surface)}
+    finally:
+        if app:
+            app.terminate()
+            app.wait(5)
+        server.terminate()
+        server.wait(5)
+
+
+def plan(gesture, frame_ms):
+    """Every touch event with its CLOCK_MONOTONIC ms (whole), the last lift at the gesture's
+    phase of GTK's frame times (its frame clock's, from `frame_ms`, a recent frame's)."""
+    codes = {"begin": broadway.TOUCH_BEGIN, "move": broadway.TOUCH_UPDATE, "end": broadway.TOUCH_END}
+    relative, start = [], 0
+    for index, stroke in enumerate(gesture.strokes):
+        start += stroke.gap_before_ms
+        for t, phase, y in stroke.events():
+            relative.append((start + t, phase, y, index + 1))
+        start = relative[-1][0]
+    lift = relative[-1][0]
+    earliest = broadway.monotonic_ms() + lift + 200
+    tick = frame_ms + PERIOD_MS * (int((earliest - frame_ms) // PERIOD_MS) + 1)
+    phase = gesture.lift_phase if gesture.lift_phase is not None else 0.25
+    at_lift = int(round(tick + phase * PERIOD_MS))
+    return [{"at": at_lift - lift + t, "t": t, "phase": p, "phase_code": codes[p], "y": y, "sequence": s, "stroke": s}
+            for t, p, y, s in relative]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default=os.path.join(ROOT, "assets/truth/gtk"))
+    parser.add_argument("--log", default="/tmp/handoff-truth-gtk")
+    parser.add_argument("gestures", nargs="*")
+    args = parser.parse_args()
+    names = args.gestures or [g.name for g in gestures.GESTURES]
+    unknown = [n for n in names if n not in gestures.BY_NAME]
+    if unknown:
+        print(f"unknown gesture {unknown[0]} (expected {', '.join(gestures.BY_NAME)})", file=sys.stderr)
+        return 64
+    os.makedirs(args.out, exist_ok=True)
+    os.makedirs(args.log, exist_ok=True)
+    engine = truthfile.engine()
+    for name in names:
+        result = run(gestures.BY_NAME[name], args.log)
+        truth = truthfile.build(result, engine, ROOT)
+        path = os.path.join(args.out, name + ".json")
+        with open(path, "w") as f:
+            json.dump(truth, f, indent=1)
+            f.write("\n")
+        r = truth["release"]
+        print(f"{name}: v {r['velocity']} px/s, release offset {r['offset']}, rest {truth['frames'][-1][1]}, "
+              f"{len(truth['frames'])} frames -> {os.path.relpath(path, ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
