@@ -7,6 +7,9 @@ import ScrollEngine
 public struct TruthFile: Sendable, Decodable {
     /// The only format version there is.
     public static let formatVersion = 1
+    /// How far `release.handled` may lie from the lift, ms: an engine handles a lift within a
+    /// second, or the file is not about that lift.
+    public static let handledRangeMs = 1000.0
 
     /// The engine that ran the gesture.
     public struct Engine: Sendable, Decodable {
@@ -48,8 +51,10 @@ public struct TruthFile: Sendable, Decodable {
         public var velocity: Double?
         /// Finger travel the engine swallowed before it scrolled, px, if measured.
         public var slop: Double?
-        /// When the engine handled the lift and started its fling, session ms, where its own
-        /// trace says (Chromium's `FlingController::HandlingGestureFling`); nil: at `t`.
+        /// When the engine handled the lift, on its own clock, session ms, where it says:
+        /// Chromium's `FlingController::HandlingGestureFling` (its first sample), GTK's frame
+        /// clock reading (its kinetic scrolling's start, up to half a frame before the lift);
+        /// nil: at `t`.
         public var handled: Double?
     }
 
@@ -121,8 +126,8 @@ public struct TruthFile: Sendable, Decodable {
         }
         let numbers = [release.t, release.offset] + [release.velocity, release.slop, release.handled].compactMap { $0 }
         if !numbers.allSatisfy(\.isFinite) { return "\"release\" holds a number that is not finite" }
-        if let handled = release.handled, handled < release.t {
-            return "\"release\".\"handled\" (\(handled) ms) is before the lift (\(release.t) ms)"
+        if let handled = release.handled, abs(handled - release.t) > Self.handledRangeMs {
+            return "\"release\".\"handled\" (\(handled) ms) is more than \(Int(Self.handledRangeMs)) ms from the lift (\(release.t) ms)"
         }
         return nil
     }

@@ -38,6 +38,11 @@ enum TruthInput {
                 previousFrameMs = frameMs
                 frameIndex += 1
             }
+            // The file's lift reaches the preset when its engine's trace says it handled it.
+            if let handled = file.release.handled, abs(timed.t - file.release.t) <= liftMatchMs {
+                scroller.liftHandledMs = handled
+            }
+            defer { scroller.liftHandledMs = nil }
             let action: Action
             do { action = try apply(timed, to: &scroller, primaryTouch: &primaryTouch) } catch {
                 throw TruthError(file: name, problem: "session at \(timed.t) ms: \(error)")

@@ -35,6 +35,9 @@ struct TruthPath {
         let startMs = switch rule {
         case .input, .inputOneFrameLate: release.t
         case .lastMoveOneFrameLate: FlingStartRule.lastMoveStart(handledMs: handled, lastMoveMs: lastMoveMs)
+        case .nearestFrame:
+            FlingStartRule.nearestFrame(to: handled, lastFrameMs: file.frames.last { $0.timeMs <= handled }?.timeMs ?? handled,
+                                        periodMs: period)
         case .lastMove: frame(0) - lastMoveMs >= FlingStartRule.lastMoveMaxLagMs ? frame(0) - FlingStartRule.lastMoveRestartMs : lastMoveMs
         case .liftFrame: frame(0)
         case .nextFrame: frame(1)

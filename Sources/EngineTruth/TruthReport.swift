@@ -58,7 +58,9 @@ public enum TruthReport {
         for engine in engines {
             let group = comparisons.filter { $0.file.engine.name == engine }
             let versions = Set(group.map { "\($0.file.engine.package) \($0.file.engine.version)" }).sorted().joined(separator: ", ")
-            let velocityErrors = group.compactMap { c in c.velocityError.map { 100 * abs($0) / max(abs(c.engineVelocity ?? 0), 1e-9) } }
+            // A percentage of a velocity that is 0 means nothing: those files are held to 0.001 px/s.
+            let velocityErrors = group.filter { ($0.engineVelocity ?? 0) != 0 }
+                .compactMap { c in c.velocityError.map { 100 * abs($0) / abs(c.engineVelocity ?? 1) } }
             let velocity = velocityErrors.max().map { "\(fixed($0, 2)) %" } ?? "n/a"
             rows.append("| `\(engine)` | \(versions) | \(group.count) | \(group.filter(\.passes).count) | \(velocity)"
                         + " | \(fixed(group.map { abs($0.restError) }.max() ?? 0, 2)) | \(fixed(group.map(\.rms).max() ?? 0, 2))"

@@ -5,6 +5,8 @@ struct CaughtFling: Sendable {
     var elapsed: Double
     /// When it was caught, ms.
     var atMs: Double
+    /// The frame time `elapsed` belongs to: the last frame that stepped it, ms.
+    var steppedMs: Double
     /// The velocity it started with (after its own boost), px/s.
     var startVelocity: Double
     /// Qt's multi-flick factor as the press left it.
@@ -15,16 +17,18 @@ struct CaughtFling: Sendable {
     /// Its velocity when caught (Android: `mCurrVelocity`, from the last frame).
     var velocityWhenCaught: Double { curve.dx(elapsed) }
 
-    /// Its velocity at `timeMs` had it kept going (GTK evaluates the stopped curve at the new
-    /// fling's frame time).
-    func velocity(atMs timeMs: Double) -> Double { curve.dx(elapsed + max(0, timeMs - atMs) / 1000) }
+    /// Its velocity at `timeMs` had it kept going from its last frame (GTK ticks the stopped curve
+    /// from its last tick to the new fling's start, `gtk_scrolled_window_accumulate_velocity`).
+    func velocity(atMs timeMs: Double) -> Double { curve.dx(elapsed + max(0, timeMs - steppedMs) / 1000) }
 
-    /// The running fling `motion` caught by a press at `position` (screen px) at `timeMs` under
-    /// `boost`, or nil when that press leaves nothing to boost.
-    init?(_ motion: ChainMotion, position: Double, atMs timeMs: Double, boost: FlingBoost) {
+    /// The running fling `motion`, last stepped at the frame time `steppedMs` (nil: at the press),
+    /// caught by a press at `position` (screen px) at `timeMs` under `boost`, or nil when that
+    /// press leaves nothing to boost.
+    init?(_ motion: ChainMotion, position: Double, atMs timeMs: Double, steppedMs: Double? = nil, boost: FlingBoost) {
         curve = motion.curve
         elapsed = motion.elapsed
         atMs = timeMs
+        self.steppedMs = min(steppedMs ?? timeMs, timeMs)
         startVelocity = motion.startVelocity
         flickBoost = motion.flickBoost
         switch boost {
@@ -61,9 +65,9 @@ struct CaughtFling: Sendable {
     }
 
     /// The boosted release velocity, and Qt's factor for the new fling, for a lift at `timeMs`
-    /// with `velocity` px/s under `boost`; `contentRatio` is the scroller's content over its
-    /// viewport, `maximum` the preset's bound.
-    func boosted(_ velocity: Double, boost: FlingBoost, atMs timeMs: Double, contentRatio: Double,
+    /// with `velocity` px/s under `boost`, the new fling starting at `startMs` (default: the lift);
+    /// `contentRatio` is the scroller's content over its viewport, `maximum` the preset's bound.
+    func boosted(_ velocity: Double, boost: FlingBoost, atMs timeMs: Double, startMs: Double? = nil, contentRatio: Double,
                  maximum: Double) -> (velocity: Double, flickBoost: Double) {
         switch (boost, watch) {
         case (.multiFlick, _):
@@ -75,7 +79,7 @@ struct CaughtFling: Sendable {
         case (_, .accelerator(let accelerator)):
             return (accelerator.boosted(velocity, startVelocity: startVelocity), 1)
         default:
-            let running = boost == .flywheel ? velocityWhenCaught : self.velocity(atMs: timeMs)
+            let running = boost == .flywheel ? velocityWhenCaught : self.velocity(atMs: startMs ?? timeMs)
             return (boost.boosted(velocity, caught: running), 1)
         }
     }

@@ -32,6 +32,11 @@ public enum FlingStartRule: String, Codable, Sendable, CaseIterable {
     /// the frame before. When the lift is handled `lastMoveMaxLagMs` or more after the last move,
     /// t = 0 is one 60-Hz frame before the lift instead.
     case lastMoveOneFrameLate = "last-move-one-frame-late"
+    /// t = 0 at the frame time nearest the lift: the last frame's time plus the whole number of
+    /// frame periods nearest to the lift's time (a half rounds up), never before that frame. A
+    /// lift early in a frame period starts the curve at the frame before it; a lift late in one,
+    /// at the next frame, which then shows the drag's offset.
+    case nearestFrame = "nearest-frame"
 
     /// The oldest last frame `previousFrame` counts from, ms before the lift: Qt's
     /// `QUnifiedTimer::maybeUpdateAnimationsToCurrentTime` brings the animation clock to now only
@@ -56,7 +61,7 @@ public enum FlingStartRule: String, Codable, Sendable, CaseIterable {
         switch self {
         case .liftFrame: return 0
         case .nextFrame: return 1
-        case .input, .lastMove, .previousFrame, .inputOneFrameLate, .lastMoveOneFrameLate: return nil
+        case .input, .lastMove, .previousFrame, .inputOneFrameLate, .lastMoveOneFrameLate, .nearestFrame: return nil
         }
     }
 
@@ -79,6 +84,8 @@ public enum FlingStartRule: String, Codable, Sendable, CaseIterable {
             return first - lastMove >= Self.lastMoveMaxLagMs ? first - Self.lastMoveRestartMs : lastMove
         case .lastMoveOneFrameLate:
             return Self.lastMoveStart(handledMs: liftMs, lastMoveMs: lastMoveMs ?? liftMs)
+        case .nearestFrame:
+            return Self.nearestFrame(to: liftMs, lastFrameMs: 0, periodMs: periodMs)
         case .previousFrame:
             let previous = ((liftMs / periodMs - 1e-9).rounded(.up) - 1) * periodMs
             return liftMs - previous <= Self.previousFrameWindowMs ? previous : liftMs
@@ -94,6 +101,17 @@ public enum FlingStartRule: String, Codable, Sendable, CaseIterable {
         handledMs - lastMoveMs >= lastMoveMaxLagMs ? handledMs - lastMoveRestartMs : lastMoveMs
     }
 
+    /// `nearestFrame`'s t = 0 for a lift handled at `handledMs`, frames every `periodMs` from
+    /// `lastFrameMs` (the last frame at or before it): GTK's `gdk_frame_clock_get_frame_time` outside
+    /// a paint, `compute_smooth_frame_time` in `gdk/gdkframeclockidle.c` (GNOME/gtk tag 4.8.3):
+    /// the base plus ⌊(now − base + period/2) / period⌋ periods, never less than the base.
+    public static func nearestFrame(to handledMs: Double, lastFrameMs: Double, periodMs: Double) -> Double {
+        guard periodMs > 0 else { return handledMs }
+        // GTK counts in whole µs; a half period computed in floating point must still round up.
+        let passed = ((handledMs - lastFrameMs) / periodMs + 0.5 + 1e-9).rounded(.down)
+        return lastFrameMs + max(0, passed) * periodMs
+    }
+
     /// How far t = 0 lies from the lift, in words, and so how the frame rate moves the path.
     public var delay: String {
         switch self {
@@ -104,6 +122,7 @@ public enum FlingStartRule: String, Codable, Sendable, CaseIterable {
         case .nextFrame: "1 to 2 frames (16.7 to 33.3 ms at 60 Hz)"
         case .inputOneFrameLate: "0, each frame showing the one before (one frame period late)"
         case .lastMoveOneFrameLate: "the last input interval before it, each frame after the first showing the one before (one frame period late)"
+        case .nearestFrame: "half a frame before it to half a frame after (up to 8.3 ms either way at 60 Hz)"
         }
     }
 }

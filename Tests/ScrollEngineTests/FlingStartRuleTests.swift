@@ -97,6 +97,25 @@ struct FlingStartRuleTests {
         }
     }
 
+    @Test("nearest-frame starts at the frame nearest the lift: the one before early in a period, the next one late in it")
+    func nearestFrame() throws {
+        let frame = 1000.0 / 60
+        #expect(abs(FlingStartRule.nearestFrame.startMs(liftMs: 290, periodMs: frame) - 17 * frame) < 1e-9)
+        #expect(abs(FlingStartRule.nearestFrame.startMs(liftMs: 295, periodMs: frame) - 18 * frame) < 1e-9)
+        // A half rounds up, and the start is never before the last frame.
+        #expect(abs(FlingStartRule.nearestFrame(to: 17 * frame + frame / 2, lastFrameMs: 17 * frame, periodMs: frame) - 18 * frame) < 1e-9)
+        #expect(FlingStartRule.nearestFrame(to: 100, lastFrameMs: 120, periodMs: frame) == 120)
+        let input = try Self.frames(.input), nearest = try Self.frames(.nearestFrame), previous = try Self.frames(.previousFrame)
+        let lift = try #require(input.firstIndex { $0.timeMs >= 290 })
+        // A lift at 290 ms is nearer the frame at 283.3 than at 300: the curve starts at 283.3.
+        for n in lift..<(lift + 30) { #expect(abs(nearest[n].offset - previous[n].offset) < 1e-9) }
+        // A lift at 295 ms is nearer 300: that frame shows the drag's end.
+        let late = ReferenceFlick(velocity: 2000, releaseMs: 295, hz: 60).run(.ios.with { $0.flingStart = .nearestFrame })
+        let dragEnd = late.outcome.releaseOffset
+        let first = try #require(late.all.firstIndex { $0.timeMs >= 295 })
+        #expect(abs(late.all[first].offset - dragEnd) < 1e-9 && late.all[first + 1].offset > dragEnd + 5)
+    }
+
     @Test("a preset file without fling_start reads as input; the key round-trips")
     func decoding() throws {
         var object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(PhysicsPreset.qtquick)) as? [String: Any])

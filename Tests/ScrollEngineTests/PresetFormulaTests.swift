@@ -103,9 +103,9 @@ struct PresetFormulaTests {
                 try scroller.step(1 / hz)
                 offsets.append(scroller.chain.nodes[0].offset)
             }
-            // The fling starts on the frame that handles it (step 1 shows t = 0), and
+            // With no clock the nearest frame is the last one (step 1 shows one period), and
             // gtk_kinetic_scrolling_tick stops at the first frame with |v0|·e^(−4t) < 0.1 px/s.
-            func curveTime(_ step: Int) -> Double { Double(step - 1) / hz }
+            func curveTime(_ step: Int) -> Double { Double(step) / hz }
             let stopFrame = try #require((1...).first { abs(v) * exp(-4 * curveTime($0)) < 0.1 })
             let lastShown = stopFrame - 1
             let expected = v / 4 * (1 - exp(-4 * curveTime(lastShown)))

@@ -51,8 +51,20 @@ struct VelocityEstimatorTests {
         // The window is 150…300, and GTK keeps the one event before it (140, at 1 px/ms): from there
         // to 300 (after 3 px/ms since 200): (500 − 140)/160 ms.
         #expect(abs(GTKVelocityEstimator.standard.velocity(of: pointer, atMs: 300, source: .pointer) - 360.0 / 160 * 1000) < 1e-9)
-        // No stillness rule: a finger resting 100 ms still flings.
-        #expect(GTKVelocityEstimator.standard.velocity(of: pointer, atMs: 400, source: .pointer) > 0)
+        // The secant ends at the lift: resting 100 ms before it, from 240 (320 px) to 400 (500 px).
+        #expect(abs(GTKVelocityEstimator.standard.velocity(of: pointer, atMs: 400, source: .pointer) - 180.0 / 160 * 1000) < 1e-9)
+        // Resting longer than the window: the newest move is the oldest event kept, and no velocity.
+        #expect(GTKVelocityEstimator.standard.velocity(of: pointer, atMs: 460, source: .pointer) == 0)
+        // The press is not an event GTK's swipe records: a flick shorter than the window runs from
+        // the first move (8 ms, 16 px) to the lift (125 ms), in whole ms.
+        var flick = MotionHistory()
+        flick.add(timeMs: 0, position: 0)
+        for i in 1...15 { flick.add(timeMs: 8 * Double(i), position: 16 * Double(i)) }
+        #expect(flick.oldestIsPress)
+        #expect(abs(GTKVelocityEstimator.standard.velocity(of: flick, atMs: 125.6, source: .pointer) - 224.0 / 117 * 1000) < 1e-9)
+        // Once the ring has overwritten the press, its oldest sample is a move like any other.
+        for i in 16..<(16 + MotionHistory.capacity) { flick.add(timeMs: 8 * Double(i), position: 16 * Double(i)) }
+        #expect(!flick.oldestIsPress)
         var scroll = MotionHistory()
         for i in 0..<60 { scroll.add(timeMs: Double(i) * 7, delta: 10) }
         // Deltas at 266…413 (22 of them) over 413 − 266 = 147 ms: one delta more than the span moved.

@@ -10,6 +10,7 @@ touch events, each sent when its own timestamp (CLOCK_MONOTONIC ms) comes. See R
 import argparse
 import json
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -97,6 +98,34 @@ def run(gesture, log_dir):
         server.wait(5)
 
 
+RUN_LIMIT_S = 30      # one gesture takes about 8 s; a run past this is stuck (a lost roundtrip)
+ATTEMPTS = 3
+
+
+class Stuck(Exception):
+    pass
+
+
+def run_guarded(gesture, log_dir):
+    """`run`, again from a fresh server and window when one run gets stuck."""
+    def stuck(signum, frame):
+        raise Stuck()
+    previous = signal.signal(signal.SIGALRM, stuck)
+    try:
+        for attempt in range(1, ATTEMPTS + 1):
+            signal.alarm(RUN_LIMIT_S)
+            try:
+                return run(gesture, log_dir)
+            except Stuck:
+                print(f"record.py: {gesture.name} attempt {attempt} stuck after {RUN_LIMIT_S} s; again",
+                      file=sys.stderr)
+            finally:
+                signal.alarm(0)
+        raise SystemExit(f"{gesture.name}: stuck {ATTEMPTS} times")
+    finally:
+        signal.signal(signal.SIGALRM, previous)
+
+
 def plan(gesture, frame_ms):
     """Every touch event with its CLOCK_MONOTONIC ms (whole), the last lift at the gesture's
     phase of GTK's frame times (its frame clock's, from `frame_ms`, a recent frame's)."""
@@ -131,7 +160,7 @@ def main():
     os.makedirs(args.log, exist_ok=True)
     engine = truthfile.engine()
     for name in names:
-        result = run(gestures.BY_NAME[name], args.log)
+        result = run_guarded(gestures.BY_NAME[name], args.log)
         truth = truthfile.build(result, engine, ROOT)
         path = os.path.join(args.out, name + ".json")
         with open(path, "w") as f:

@@ -122,7 +122,9 @@ def build(run, eng, root):
         "content": 20000,
         "session": session_lines(sent, t0, hz),
         "frames": [[r3(t), r3(y)] for t, y in frames],
-        "release": {"t": lift_t, "offset": r3(offset), "velocity": None if accumulated else r3(velocity),
-                    "slop": None if accumulated else r3(slop)},
+        "release": dict({"t": lift_t, "offset": r3(offset), "velocity": None if accumulated else r3(velocity),
+                         "slop": None if accumulated else r3(slop)},
+                        # GTK's frame clock when it handled the lift: where its kinetic scrolling starts.
+                        **({"handled": r3(start[0])} if start else {})),
         "notes": notes,
     }

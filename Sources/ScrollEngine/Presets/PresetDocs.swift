@@ -33,7 +33,7 @@ public enum PresetDocs {
         switch preset.flingStart {
         case .input, .lastMove: break
         case .inputOneFrameLate, .lastMoveOneFrameLate: parts.append("every frame shows the sample before")
-        case .previousFrame, .liftFrame, .nextFrame: parts.append("start, by up to a frame")
+        case .previousFrame, .liftFrame, .nextFrame, .nearestFrame: parts.append("start, by up to a frame")
         }
         return parts.isEmpty ? "no" : parts.joined(separator: "; ")
     }
@@ -78,7 +78,8 @@ public enum PresetDocs {
           old); `lift-frame` at the first frame at or after the lift, which shows the drag's offset and
           no momentum; `next-frame` one frame later; `input-one-frame-late` at the lift, each frame
           showing the sample of the frame before; `last-move-one-frame-late` at the last move, the
-          first frame showing the lift's sample and each later one the sample of the frame before.
+          first frame showing the lift's sample and each later one the sample of the frame before;
+          `nearest-frame` at the frame time nearest the lift, half a frame before it to half after.
           Each preset's doc comment gives the engine code behind
           its rule; docs/truth.md the real engines' frames that confirm it.
         - **Frame-rate dependence.** Firefox's APZ integrates per frame, so its travel is 1.65 % shorter

@@ -20,19 +20,20 @@ extension Scroller {
     mutating func catchFling(atMs timeMs: Double, position: Double?) {
         caughtFling = nil
         guard let motion, motion.purpose == .fling, position != nil || !preset.boost.watchesGesture else { return }
-        caughtFling = CaughtFling(motion, position: position ?? 0, atMs: timeMs, boost: preset.boost)
+        caughtFling = CaughtFling(motion, position: position ?? 0, atMs: timeMs, steppedMs: lastFrameMs, boost: preset.boost)
     }
 
     /// Ends a gesture whose input measured `lift` px/s: bounds it, adds the boost of a caught
     /// fling, records the release and starts what follows (fling, spring, snap or rest).
     mutating func releaseGesture(lift: Double, atMs timeMs: Double?) {
+        defer { liftHandledMs = nil }
         let own = bounded(lift)
         var velocity = own
         var flickBoost = 1.0
         if let caught = caughtFling {
             let node = chain.nodes[route.chosen ?? route.leaf]
             let content = node.maxOffset - node.minOffset + node.viewportExtent
-            (velocity, flickBoost) = caught.boosted(own, boost: preset.boost, atMs: timeMs ?? caught.atMs,
+            (velocity, flickBoost) = caught.boosted(own, boost: preset.boost, atMs: timeMs ?? caught.atMs, startMs: flingStartMs,
                                                     contentRatio: content / max(node.viewportExtent, 1),
                                                     maximum: preset.maxFlingVelocity)
             caughtFling = nil
@@ -64,8 +65,8 @@ extension Scroller {
                                 originTotal: origin, startMs: flingStartMs)
         fling.heldFrames = preset.flingStart.heldFrames
         // A one-frame-late engine's first frame shows the sample taken when it handled the lift.
-        if preset.flingStart.lagFrames > 0 {
-            fling.lateElapsed = max(0, ((inputTimeMs ?? 0) - (flingStartMs ?? inputTimeMs ?? 0)) / 1000)
+        if preset.flingStart.lagFrames > 0, let handled = liftHandledMs ?? inputTimeMs {
+            fling.lateElapsed = max(0, (handled - (flingStartMs ?? handled)) / 1000)
         }
         if preset.flingStart == .lastMove { fling.maxStartLagMs = FlingStartRule.lastMoveMaxLagMs }
         fling.startVelocity = velocity
@@ -75,8 +76,8 @@ extension Scroller {
 
     /// Where the preset's `FlingStartRule` puts a fling's t = 0 for the input being handled (nil:
     /// at the next frame's time, for a fling started inside a step).
-    private var flingStartMs: Double? {
-        guard let inputTimeMs else { return nil }
+    var flingStartMs: Double? {
+        guard let inputTimeMs = liftHandledMs ?? inputTimeMs else { return nil }
         switch preset.flingStart {
         case .lastMove:
             return lastMoveMs ?? inputTimeMs
@@ -85,6 +86,9 @@ extension Scroller {
         case .previousFrame:
             guard let lastFrameMs, inputTimeMs - lastFrameMs <= FlingStartRule.previousFrameWindowMs else { return inputTimeMs }
             return lastFrameMs
+        case .nearestFrame:
+            guard let lastFrameMs, let lastStepMs else { return inputTimeMs }
+            return FlingStartRule.nearestFrame(to: inputTimeMs, lastFrameMs: lastFrameMs, periodMs: lastStepMs)
         case .input, .liftFrame, .nextFrame, .inputOneFrameLate:
             return inputTimeMs
         }

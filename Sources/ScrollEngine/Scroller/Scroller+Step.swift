@@ -10,6 +10,7 @@ extension Scroller {
         inputTimeMs = nil
         settle()
         if let frameTimeMs { lastFrameMs = frameTimeMs }
+        if dt > 0 { lastStepMs = dt * 1000 }
         frameTimeMs = nil
     }
 

@@ -61,6 +61,14 @@ public struct Scroller: Sendable {
     var lastMoveMs: Double?
     /// The time of the last frame stepped (`frameTimeMs`), for `FlingStartRule.previousFrame`.
     var lastFrameMs: Double?
+    /// The last frame's step, ms: the frame period `FlingStartRule.nearestFrame` rounds to.
+    var lastStepMs: Double?
+    /// When the engine handles the next lift, on its own clock, where that is not the lift's own
+    /// time: the time the start rules count from (Chromium's first sample, GTK's frame clock
+    /// reading). Handoff handles input when it arrives and leaves this nil; the truth test sets
+    /// the time a real engine's trace gave, the input latency Handoff does not model. The next
+    /// lift uses it up.
+    public var liftHandledMs: Double?
     var lastWheelMs = -Double.infinity
     var downPosition = 0.0
     var lastPosition = 0.0

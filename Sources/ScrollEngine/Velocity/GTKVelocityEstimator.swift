@@ -1,13 +1,15 @@
 /// GTK4's release velocity: a secant across the last `windowMs` (150 ms) of input.
 ///
-/// GTK 4 as in FuriLabs/gtk4 ef546650e2ccc784ca21b6596fb384dfba3cf458 (a GNOME/gtk tree):
+/// GTK 4.8.3 (GNOME/gtk tag 4.8.3, as Debian 12 ships it):
 ///
-/// - Touch drags: `GtkGestureSwipe` (`gtk/gtkgestureswipe.c`, `CAPTURE_THRESHOLD_MS` 150).
-///   `_gtk_gesture_swipe_clear_backlog` drops the events before the last one older than the
-///   window, so the velocity is the move from that event (the one just outside the window) to the
-///   newest, over their time: (end − start)·1000 / (t_end − t_start), positions truncated to
-///   whole pixels (`EventData` holds ints). The window ends at the newest update, not at the lift:
-///   a finger that rests before lifting still flings.
+/// - Touch drags: `GtkGestureSwipe` (`gtk/gtkgestureswipe.c`, `CAPTURE_THRESHOLD_MS` 150) records
+///   each update (not the press: only `update` and `end` append) and then the end itself, at the
+///   lift's time and the finger's last position. `_gtk_gesture_swipe_clear_backlog` keeps the
+///   newest event older than the window and everything after it, so the velocity is the move from
+///   that event to the lift over their time: (end − start)·1000 / (t_lift − t_start), positions
+///   truncated to whole pixels and times to whole milliseconds (`EventData` holds a `guint32`
+///   time and `int` coordinates). A finger that rests before lifting reads as resting: the
+///   secant ends at the lift.
 /// - Touchpads: `GtkEventControllerScroll` (`gtk/gtkeventcontrollerscroll.c`,
 ///   `SCROLL_CAPTURE_THRESHOLD_MS` 150) pushes every delta and the final (0, 0) stop into a history
 ///   that keeps 150 ms, and on the stop returns `Σdy · 1000 / (t_stop − t_first)`: the sum includes
@@ -36,13 +38,17 @@ public struct GTKVelocityEstimator: VelocityEstimator, Equatable {
         let velocity: Double
         switch source {
         case .pointer:
-            // The oldest event kept: the newest one before the window, or the gesture's first.
-            var start = newest
-            for back in 0..<history.count {
+            // The events GTK holds: the moves (the press left out), then the lift at the finger's
+            // last position. The oldest kept is the newest move before the window, or the first.
+            let liftMs = max(releaseMs, newest.timeMs).rounded(.down)
+            let moves = history.count - (history.oldestIsPress ? 1 : 0)
+            var start: MotionHistory.Sample?
+            for back in 0..<moves {
                 start = history[back]
-                if start.timeMs < newest.timeMs - windowMs { break }
+                if history[back].timeMs.rounded(.down) < liftMs - windowMs { break }
             }
-            let span = newest.timeMs - start.timeMs
+            guard let start else { return 0 }
+            let span = liftMs - start.timeMs.rounded(.down)
             guard span > 0 else { return 0 }
             velocity = (newest.position.rounded(.towardZero) - start.position.rounded(.towardZero)) * 1000 / span
         case .scroll:

@@ -26,6 +26,10 @@ public struct MotionHistory: Sendable, Equatable {
     public private(set) var count = 0
     /// When the position last changed, ms (−∞ before any movement).
     public private(set) var lastMovementMs = -Double.infinity
+    /// Whether the oldest sample held is the press that began a pointer gesture (the first
+    /// position added after `reset`, until the ring overwrites it): GTK's swipe tracker never
+    /// records the press.
+    public private(set) var oldestIsPress = false
 
     /// An empty history.
     public init() {
@@ -37,12 +41,15 @@ public struct MotionHistory: Sendable, Equatable {
         head = 0
         count = 0
         lastMovementMs = -Double.infinity
+        oldestIsPress = false
     }
 
     /// Adds a pointer position at `timeMs` (times must not decrease).
     public mutating func add(timeMs: Double, position: Double) {
         let delta = count > 0 ? position - self[0].position : 0
+        let first = count == 0
         append(Sample(timeMs: timeMs, position: position, delta: delta))
+        if first { oldestIsPress = true }
     }
 
     /// Adds a smooth-scroll delta at `timeMs`: the position moves by `delta`.
@@ -53,6 +60,7 @@ public struct MotionHistory: Sendable, Equatable {
 
     private mutating func append(_ sample: Sample) {
         if sample.delta != 0 || count == 0 { lastMovementMs = sample.timeMs }
+        if count == Self.capacity || count == 0 { oldestIsPress = false }
         ring[head] = sample
         head = (head + 1) % Self.capacity
         count = min(count + 1, Self.capacity)
