@@ -41,7 +41,7 @@ extension PresetDefinition {
     static let gtk = PresetDefinition(
         preset: .gtk,
         momentum: "`GtkKineticScrolling`, friction 4: x0 + v/4·(1 − e^(−4t)), stop at \\|v\\| < 0.1 px/s, resting where the last frame before the stop left it (the stopping tick writes nothing)",
-        releaseVelocity: "`GtkGestureSwipe`: secant over the last 150 ms (from the event just before the window); touchpad: Σdy of 150 ms / (t_stop − t_first)",
+        releaseVelocity: "`GtkGestureSwipe`: secant from the newest move before the last 150 ms to the lift (its time, the last position), the press left out, whole ms and px; touchpad: Σdy of 150 ms / (t_stop − t_first)",
         flingDuringFling: "accumulation: v + L·min((v − 0.33L)/(0.67L), 6)",
         cases: ReferenceCases.gtk,
         replica: EngineReplica(source: "FuriLabs/gtk4 (GTK 4) ef546650e2ccc784ca21b6596fb384dfba3cf458 gtk/gtkkineticscrolling.c, gtk/gtkscrolledwindow.c") { v, origin, viewport, frames in
