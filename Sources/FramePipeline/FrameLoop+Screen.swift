@@ -39,6 +39,7 @@ extension FrameLoop {
                 let untouched = onScreen.keepOff(kept.scaled(by: factor).intersection(target.bounds))
                 // (A clock that went back, a new recording's, counts as due.)
                 overlayDue = !untouched || !(0..<Self.overlayRefreshMs).contains(frameTimeMs - onScreen.overlayDrawnMs)
+                    || profiler.stored < Self.overlayWarmFrames
             }
             // The presenter moves while the strips are drawn.
             if !onScreen.moves.isEmpty { onScreen.moves.withUnsafeBufferPointer { presenter?.moveOnScreen($0) } }

@@ -109,6 +109,10 @@ public final class FrameLoop {
     /// the panel is left on screen as it is (figures that change every frame cannot be read at
     /// 144 Hz anyway), so a scroll under it neither draws nor sends it.
     public static let overlayRefreshMs = 500.0
+    /// Until the profiler holds this many frames the overlay is drawn every frame: its rate is the
+    /// median of the frame intervals, and a window's first interval spans the wait for the first
+    /// input, so figures drawn from fewer would stand ("0.0 fps") until the next refresh.
+    public static let overlayWarmFrames = 5
     let help = HelpPanel()
 
     /// A loop showing `options`' scene (built by `registry`) at `options`' size, drawing whole

@@ -265,6 +265,30 @@ struct ScreenMoveTests {
         #expect(narrowed.movedPixels == whole.movedPixels)
     }
 
+    @Test("the overlay is drawn every frame until its figures rest on enough frames, then every 500 ms")
+    func overlayWarmsUp() throws {
+        let loop = FrameLoop(options: SceneOptions(kind: .profile, width: 640, height: 480))
+        loop.presenter = ScreenPresenter(width: 640, height: 480, stride: 640)
+        loop.narrowsMovesOnScreen = true
+        loop.overlayVisible = true
+        // The first input comes long after the first frame, as in a window just opened.
+        let events = ScriptedGesture.events().map { ($0.0 + 2000, $0.1) }
+        var next = 0
+        var drawn: [(stored: Int, overlay: Bool)] = []
+        _ = loop.frame(dt: 1.0 / 60, atMs: 0)
+        for frame in 120..<150 {
+            let t = Double(frame) * 1000 / 60
+            ScriptedGesture.deliver(events, through: t, from: &next, to: [loop])
+            let stored = loop.profiler.stored
+            guard loop.frame(dt: 1.0 / 60, atMs: t) else { continue }
+            drawn.append((stored, loop.drawsOverlay))
+        }
+        // Drawn on every frame while fewer than five were profiled, then not again within 500 ms.
+        let warm = drawn.filter { $0.stored < FrameLoop.overlayWarmFrames }
+        #expect(warm.count >= 2 && warm.allSatisfy(\.overlay))
+        #expect(drawn.count > warm.count + 10 && !drawn.dropFirst(warm.count).contains { $0.overlay })
+    }
+
     @Test("while the server moves and fills on screen, the strips are drawn with a core left to it; whole frames use every band")
     func coreLeftToServer() throws {
         let options = SceneOptions(kind: .profile, width: 1600, height: 1200)
