@@ -14,7 +14,8 @@ extension PhysicsPreset {
     /// 307b3fbf0d9156d6431d27ec77a068dbd486f82f). The browser sends each sample to the renderer as
     /// a scroll update, and the renderer's compositor takes the updates queued when its own frame
     /// begins (`InputHandlerProxy::DeliverInputForBeginFrame`,
-    /// `third_party/blink/renderer/platform/widget/input/input_handler_proxy.cc`): a sample taken
+    /// `third_party/blink/renderer/platform/widget/input/input_handler_proxy.cc`, chromium/chromium
+    /// e5f168f19a379d23a18ad9e45e998f28ee7aff29): a sample taken
     /// at a frame's time arrives after that frame has begun, so each frame shows the sample of the
     /// frame before, and the first frame after the lift the lift's own. The truth files show it
     /// (docs/truth.md): each frame follows the browser's sample of the frame before.
