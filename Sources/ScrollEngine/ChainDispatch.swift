@@ -7,11 +7,15 @@ public struct ChainDispatch: Sendable, Equatable {
     /// The node whose `bounce` edge the leftover met, in `momentum` mode (the chain did not move it
     /// past the edge: the caller starts its spring).
     public var bounceNode: Int?
+    /// The node that moved furthest within its range for this delta (overscroll undone or pulled
+    /// not counted), nil when none did: where a fling is, to see it cross a seam.
+    public var mover: Int?
 
     /// A dispatch result.
-    public init(moved: Double, leftover: Double, bounceNode: Int?) {
+    public init(moved: Double, leftover: Double, bounceNode: Int?, mover: Int? = nil) {
         self.moved = moved
         self.leftover = leftover
         self.bounceNode = bounceNode
+        self.mover = mover
     }
 }

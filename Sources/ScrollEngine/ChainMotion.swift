@@ -85,6 +85,12 @@ public struct ChainMotion: Sendable {
     /// When the first step comes this long (ms) or more after `startMs`, the curve starts
     /// `FlingStartRule.lastMoveRestartMs` before that step instead (`FlingStartRule.lastMove`).
     public var maxStartLagMs: Double?
+    /// A fling that starts on a node already at its end under `HandoffPolicy.apz`: its first
+    /// sample moves nothing (APZ discards the overscroll of the sample that hands the fling on),
+    /// and the rest goes to the node the gesture chose.
+    public var handsOnAfterFirstSample = false
+    /// The node the motion moved last, for seeing it cross a seam (`SeamHandoff`).
+    public var mover: Int?
     /// For a fling: the velocity it started with, and Qt's multi-flick factor that gave it
     /// (`FlingBoost`), px/s.
     var startVelocity = 0.0

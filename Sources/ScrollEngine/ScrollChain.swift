@@ -88,12 +88,15 @@ public struct ScrollChain: Sendable, Equatable {
     /// `none` the first delta of a gesture chooses its node and records it in `route.chosen`.
     public mutating func dispatch(_ delta: Double, mode: OverscrollMode, route: inout ScrollRoute) -> ChainDispatch {
         guard delta != 0, delta.isFinite else { return ChainDispatch(moved: 0, leftover: 0, bounceNode: nil) }
-        if policy == .latch || policy == .none, route.chosen == nil { route.chosen = choose(for: delta, route: route) }
+        if route.chosen == nil, let innermost = innermost(of: route),
+           policy.choosesNode(hit: min(route.hit, innermost), innermost: innermost) {
+            route.chosen = choose(for: delta, route: route)
+        }
         let order = order(for: delta, route: route)
         var remaining = delta
         var moved = 0.0
 
-        if policy == .nested {
+        if isNested(route) {
             // Overscroll anywhere on the gesture's axis is undone first, outermost first.
             for index in 0...min(route.leaf, nodes.count - 1) where remaining != 0 && nodes[index].axis == route.axis {
                 let step = undoOverscroll(at: index, remaining, mode: mode)
@@ -110,6 +113,7 @@ public struct ScrollChain: Sendable, Equatable {
 
         // A pager takes no momentum: a child's fling stops at the child's edge.
         let momentum = mode == .momentum
+        var mover: (index: Int, change: Double)?
         for position in 0..<order.count where remaining != 0 {
             let index = order[position]
             if momentum && nodes[index].pageExtent != nil { continue }
@@ -119,100 +123,126 @@ public struct ScrollChain: Sendable, Equatable {
             let before = nodes[index].offset
             nodes[index].offset = before + signed
             let change = nodes[index].offset - before
+            if abs(change) > abs(mover?.change ?? 0) { mover = (index, change) }
             nodes[index].travel += change
             moved += change
             remaining = remaining - signed
             if abs(remaining) < 1e-12 { remaining = 0 }
         }
-        guard remaining != 0 else { return ChainDispatch(moved: moved, leftover: 0, bounceNode: nil) }
+        guard remaining != 0 else { return ChainDispatch(moved: moved, leftover: 0, bounceNode: nil, mover: mover?.index) }
 
         for position in 0..<order.count {
             let index = order[position]
             if momentum && nodes[index].pageExtent != nil { continue }
-            switch edge(of: index, toward: remaining) {
+            switch edge(of: index, toward: remaining, route: route) {
             case .chain:
                 continue
             case .clamp:
-                return lost(remaining, moved: moved, bounceNode: nil)
+                return lost(remaining, moved: moved, bounceNode: nil, mover: mover?.index)
             case .bounce:
                 switch mode {
                 case .rubberBand(let coefficient):
                     moved += pull(index, by: remaining, coefficient: coefficient)
-                    return ChainDispatch(moved: moved, leftover: 0, bounceNode: nil)
+                    return ChainDispatch(moved: moved, leftover: 0, bounceNode: nil, mover: mover?.index)
                 case .momentum:
-                    return lost(remaining, moved: moved, bounceNode: index)
+                    return lost(remaining, moved: moved, bounceNode: index, mover: mover?.index)
                 case .hardStop:
-                    return lost(remaining, moved: moved, bounceNode: nil)
+                    return lost(remaining, moved: moved, bounceNode: nil, mover: mover?.index)
                 }
             }
         }
-        return lost(remaining, moved: moved, bounceNode: nil)
+        return lost(remaining, moved: moved, bounceNode: nil, mover: mover?.index)
     }
 
-    private mutating func lost(_ remaining: Double, moved: Double, bounceNode: Int?) -> ChainDispatch {
+    private mutating func lost(_ remaining: Double, moved: Double, bounceNode: Int?, mover: Int?) -> ChainDispatch {
         leftover += remaining
-        return ChainDispatch(moved: moved, leftover: remaining, bounceNode: bounceNode)
+        return ChainDispatch(moved: moved, leftover: remaining, bounceNode: bounceNode, mover: mover)
     }
 
     /// The edge policy that counts at node `index` under the chain's policy.
-    private func edge(of index: Int, toward delta: Double) -> EdgePolicy {
+    private func edge(of index: Int, toward delta: Double, route: ScrollRoute) -> EdgePolicy {
         let own = nodes[index].edge(toward: delta)
         switch policy {
-        case .nested, .innerFirst: return own
-        case .latch: return own == .bounce ? .bounce : .clamp
-        case .none: return .bounce
+        case .nested, .innerFirst, .coordinator where route.chosen == nil:
+            // `overscroll-behavior: contain`: what the node leaves goes no further out.
+            return own == .chain && nodes[index].containsOverscroll ? .clamp : own
+        case .latch, .apz: return own == .bounce ? .bounce : .clamp
+        case .coordinator, .outermost: return .clamp
+        case .none, .press: return .bounce
         }
+    }
+
+    /// Whether `route` is shared by rule between parents and child (`nested`, and `coordinator`
+    /// for a gesture begun in the innermost scroller) rather than kept by one node.
+    private func isNested(_ route: ScrollRoute) -> Bool {
+        (policy == .nested || policy == .coordinator) && route.chosen == nil
+    }
+
+    /// The innermost node of the route's axis the gesture may reach, if any.
+    private func innermost(of route: ScrollRoute) -> Int? {
+        let leaf = min(route.leaf, nodes.count - 1)
+        return stride(from: leaf, through: 0, by: -1).first { nodes[$0].axis == route.axis }
     }
 
     /// The nodes offered a delta, in order.
     private func order(for delta: Double, route: ScrollRoute) -> NodeOrder {
         var order = NodeOrder()
         let leaf = min(route.leaf, nodes.count - 1)
+        if let chosen = route.chosen {
+            order.append(chosen)
+            return order
+        }
         switch policy {
-        case .nested:
+        case .nested, .coordinator:
             // The innermost node of the gesture's axis takes the delta itself; its parents by rule.
-            var innermost = -1
-            for index in stride(from: leaf, through: 0, by: -1) where nodes[index].axis == route.axis {
-                innermost = index
-                break
-            }
-            guard innermost >= 0 else { return order }
+            guard let innermost = innermost(of: route) else { return order }
             for index in 0..<innermost where nodes[index].axis == route.axis && nodes[index].rule.order(toward: delta).before {
                 order.append(index)
             }
             order.append(innermost)
-            for index in stride(from: innermost - 1, through: 0, by: -1)
-            where nodes[index].axis == route.axis && nodes[index].rule.order(toward: delta).after {
-                order.append(index)
+            // What a node with `overscroll-behavior: contain` leaves goes no further out.
+            guard !nodes[innermost].containsOverscroll else { return order }
+            for index in stride(from: innermost - 1, through: 0, by: -1) where nodes[index].axis == route.axis {
+                if nodes[index].rule.order(toward: delta).after { order.append(index) }
+                if nodes[index].containsOverscroll { break }
             }
         case .innerFirst:
             for index in stride(from: min(route.hit, leaf), through: 0, by: -1) where nodes[index].axis == route.axis {
                 order.append(index)
+                if nodes[index].containsOverscroll { break }
             }
-        case .latch, .none:
-            if let chosen = route.chosen { order.append(chosen) }
+        case .latch, .none, .apz, .press, .outermost:
+            break
         }
         return order
     }
 
-    /// The node a `latch` or `none` gesture keeps: under `latch` the innermost under the pointer
-    /// that can move toward `delta` (else the outermost); under `none` the innermost that has
-    /// anything to scroll (else the outermost). Nil when no node under the pointer has the axis.
+    /// The node a gesture that keeps one node keeps (`HandoffPolicy.choosesNode`), from the nodes
+    /// under the pointer (`route.hit` outward): under `latch`, `apz` and `press` the innermost
+    /// that can move toward `delta`, or that says `overscroll-behavior: contain` (Chromium latches
+    /// it even when it cannot scroll), else the outermost; under `coordinator` the node under the
+    /// pointer; under `outermost` the outermost with anything to scroll for a finger and the
+    /// innermost for a wheel; under `none` the innermost with anything to scroll (else the
+    /// outermost). Nil when no node under the pointer has the axis.
     private func choose(for delta: Double, route: ScrollRoute) -> Int? {
         let hit = min(route.hit, route.leaf, nodes.count - 1)
-        var outermost: Int?
-        for index in stride(from: hit, through: 0, by: -1) where nodes[index].axis == route.axis {
-            let node = nodes[index]
-            outermost = index
-            switch policy {
-            case .latch:
+        let candidates = stride(from: hit, through: 0, by: -1).filter { nodes[$0].axis == route.axis }
+        guard let outermost = candidates.last else { return nil }
+        func hasRange(_ index: Int) -> Bool { nodes[index].maxOffset > nodes[index].minOffset }
+        switch policy {
+        case .latch, .apz, .press:
+            return candidates.first { index in
+                let node = nodes[index]
                 let undoes = node.overscroll != 0 && (node.overscroll < 0) == (delta > 0)
-                if node.room(toward: delta) > 0 || undoes { return index }
-            default:
-                if node.maxOffset > node.minOffset { return index }
-            }
+                return node.room(toward: delta) > 0 || undoes || (node.containsOverscroll && hasRange(index))
+            } ?? outermost
+        case .coordinator:
+            return candidates.first
+        case .outermost where !route.byWheel:
+            return candidates.last(where: hasRange) ?? outermost
+        case .none, .outermost, .nested, .innerFirst:
+            return candidates.first(where: hasRange) ?? outermost
         }
-        return outermost
     }
 
     /// Takes back overscroll at node `index` with a delta pointing inward; returns how much of the

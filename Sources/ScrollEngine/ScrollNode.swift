@@ -30,6 +30,10 @@ public struct ScrollNode: Sendable, Equatable {
     /// `minOffset` (and on `maxOffset`): a release snaps it to a page (`Scroller`), and it takes no
     /// momentum — a child's fling stops at the child's edge instead of carrying the pager along.
     public var pageExtent: Double?
+    /// CSS `overscroll-behavior: contain`: what this node cannot take is not chained to its
+    /// parents, and a latching engine latches it even when it cannot move
+    /// (Chromium's `cc/input/input_handler.cc`, Firefox's handoff chain).
+    public var containsOverscroll = false
 
     /// A node showing content of `contentExtent` through a viewport of `viewportExtent`.
     public init(contentExtent: Double, viewportExtent: Double, offset: Double = 0,

@@ -15,6 +15,9 @@ public struct ScrollRoute: Sendable, Equatable {
     public var axis: ScrollAxis
     /// Under `latch` and `none`, the one node the gesture chose at its first delta.
     public var chosen: Int?
+    /// Whether the gesture comes from a wheel or a touchpad's scroll events rather than a finger
+    /// or a pointer drag: GTK routes the two differently (`HandoffPolicy.outermost`).
+    public var byWheel = false
 
     /// A route to `leaf`, with `hit` under the pointer (defaults to `leaf`).
     public init(leaf: Int, hit: Int? = nil, axis: ScrollAxis = .y) {

@@ -2,7 +2,7 @@ import Scenes
 import ScrollEngine
 import Testing
 
-/// The four handoff policies in the profile scene (docs/policies.md), on the same
+/// The handoff policies in the profile scene (docs/policies.md), on the same
 /// gestures and the same physics (iOS), so only the policy differs.
 @Suite("Handoff policies in the profile scene")
 struct HandoffPolicyTests {
@@ -24,13 +24,17 @@ struct HandoffPolicyTests {
         let r = replay(policy)
         slowDrag(r, from: 600, to: 200)
         switch policy {
-        case .nested:
+        case .nested, .coordinator:
             // Inner, more: while the header can still collapse it goes first, the list takes the rest.
             #expect(r.state.outer == 280 && r.state.inner == 120)
-        case .innerFirst, .latch, .none:
+        case .innerFirst, .latch, .none, .apz, .press:
             // The list under the finger can take all of it; the header never moves.
             #expect(r.state.outer == 0 && r.state.inner == 400)
             #expect(r.states.allSatisfy { $0.outer == 0 })
+        case .outermost:
+            // GTK: the outer scroller claims the touch and stops at its end; the list never moves.
+            #expect(r.state.outer == 280 && r.state.inner == 0)
+            #expect(r.states.allSatisfy { $0.inner == 0 && $0.outer <= 280 })
         }
     }
 
@@ -41,35 +45,48 @@ struct HandoffPolicyTests {
         slowDrag(r, from: 310, to: 10)   // 300 px up, starting on the tab bar (outer's)
         switch policy {
         case .nested: #expect(r.state.outer == 280 && r.state.inner == 20)
-        case .innerFirst, .latch, .none: #expect(r.state.outer == 280 && r.state.inner == 0)
+        case .innerFirst, .latch, .none, .apz, .coordinator, .press, .outermost: #expect(r.state.outer == 280 && r.state.inner == 0)
         }
-        if policy == .none {
-            // GTK: the header has the whole gesture and rubber-bands past its own end.
+        if policy == .none || policy == .press {
+            // UIKit, Qt: the header has the whole gesture and overshoots its own end.
             #expect(r.states.contains { $0.outer > 280 })
+        }
+        if policy == .coordinator || policy == .outermost {
+            // Android's header drag and GTK's outer scroller stop at the header's end.
+            #expect(r.states.allSatisfy { $0.outer <= 280 && $0.inner == 0 })
         }
         let listBefore = r.state.inner
         slowDrag(r, from: 500, to: 400)
+        if policy == .outermost {
+            // GTK: the outer claims the touch again, at its end already: nothing moves.
+            #expect(r.state.inner == listBefore && r.state.outer == 280)
+            slowDrag(r, from: 300, to: 600)
+            #expect(r.state.inner == listBefore && r.state.outer == 0)
+            return
+        }
         #expect(r.state.inner == listBefore + 100 && r.state.outer == 280)
 
         let framesBefore = r.states.count
         slowDrag(r, from: 300, to: 600)
         let during = r.states[framesBefore...]
         switch policy {
-        case .nested:
+        case .nested, .coordinator:
             // "Less": the list returns to its top first, then the header shows.
             #expect(r.state.inner == 0 && r.state.outer == 280 - (300 - (listBefore + 100)))
         case .innerFirst:
             // The list first, then outward in the same gesture.
             #expect(r.state.inner == 0 && r.state.outer == 280 - 200)
-        case .latch:
+        case .latch, .apz:
             // Latched to the list: what it cannot take is lost; the header stays collapsed.
             #expect(r.state.inner == 0 && r.state.outer == 280)
             #expect(during.allSatisfy { $0.outer == 280 && $0.inner >= 0 })
-        case .none:
+        case .none, .press:
             // The list has the gesture and rubber-bands at its own top; nothing is handed on.
             #expect(r.state.inner == 0 && r.state.outer == 280)
             #expect(during.contains { $0.inner < 0 })
             #expect(during.allSatisfy { $0.outer == 280 })
+        case .outermost:
+            break   // returned above
         }
     }
 
@@ -82,12 +99,17 @@ struct HandoffPolicyTests {
         let start = r.states.count
         r.drag(from: 300, to: 500, frames: 4)
         r.settle()
+        if policy == .outermost {
+            // GTK: the header takes the flick and comes back; the list stays where it was.
+            #expect(r.state.inner == 300 && r.state.outer < 280)
+            return
+        }
         #expect(r.state.inner == 0)
         switch policy {
-        case .nested, .innerFirst:
+        case .nested, .innerFirst, .coordinator:
             // Momentum crosses the seam inner → outer: the header comes back.
             #expect(r.state.outer < 280)
-        case .latch, .none:
+        case .latch, .none, .apz, .press, .outermost:
             #expect(r.state.outer == 280)
             #expect(r.states[start...].allSatisfy { $0.outer == 280 })
         }

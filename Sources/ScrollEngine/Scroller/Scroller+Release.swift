@@ -71,6 +71,12 @@ extension Scroller {
         if preset.flingStart == .lastMove { fling.maxStartLagMs = FlingStartRule.lastMoveMaxLagMs }
         fling.startVelocity = velocity
         fling.flickBoost = flickBoost
+        if chain.policy == .apz, let chosen = route.chosen, chosen != route.hit,
+           chain.nodes.indices.contains(route.hit), chain.nodes[route.hit].room(toward: velocity) == 0 {
+            // APZ starts the fling on the scroller under the finger (`APZCTreeManager::DispatchFling`
+            // from the touch block's target); at its end, that one hands it on after one sample.
+            fling.handsOnAfterFirstSample = true
+        }
         motion = fling
     }
 

@@ -58,10 +58,26 @@ extension Scroller {
         let done = current.curve.isDone(current.elapsed)
         let position = done ? current.curve.finalX : current.curve.x(current.elapsed)
         current.curve.sample(at: current.elapsed)
+        if current.handsOnAfterFirstSample {
+            // APZ: the node under the finger is at its end, its first sample overscrolls it, and the
+            // fling goes on, that sample's friction taken, on the node the pan moved.
+            current.handsOnAfterFirstSample = false
+            current.applied = position
+            current.mover = route.chosen
+            noteHandoff(from: route.hit, to: route.chosen, velocity: current.curve.dx(current.elapsed), outcome: .handed)
+            motion = done ? nil : current
+            return
+        }
         let delta = position - current.applied
         current.applied = position
         let mode: OverscrollMode = current.purpose == .wheel ? .hardStop : .momentum
         let result = chain.dispatch(delta, mode: mode, route: &route)
+        if current.purpose == .fling, let mover = result.mover {
+            if let previous = current.mover, previous != mover {
+                noteHandoff(from: previous, to: mover, velocity: current.curve.dx(current.elapsed), outcome: .handed)
+            }
+            current.mover = mover
+        }
         if let bounce = result.bounceNode {
             // Hand the remaining momentum to the edge's spring in this very frame.
             let node = chain.nodes[bounce]
@@ -74,12 +90,22 @@ extension Scroller {
             return
         }
         if result.leftover != 0 || done {
+            if result.leftover != 0, !done, current.purpose == .fling {
+                noteHandoff(from: current.mover ?? route.chosen ?? route.leaf, to: nil,
+                            velocity: current.curve.dx(current.elapsed), outcome: .dropped)
+            }
             motion = nil
             if done, result.leftover == 0 { chain.land(onTotal: current.originTotal + current.curve.finalX, route: &route) }
             if current.purpose == .wheel, done, snap != .none { settleOnSnap(velocity: 0) }
             return
         }
         motion = current
+    }
+
+    /// Remembers a fling meeting a seam at this frame's time.
+    mutating func noteHandoff(from: Int, to: Int?, velocity: Double, outcome: SeamHandoff.Outcome) {
+        lastHandoff = SeamHandoff(timeMs: frameTimeMs, from: from, to: to, velocity: velocity, outcome: outcome,
+                                  serial: (lastHandoff?.serial ?? 0) + 1)
     }
 
     /// A node left past an edge with nothing moving it springs back.

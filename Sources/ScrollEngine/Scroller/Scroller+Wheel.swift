@@ -17,6 +17,7 @@ extension Scroller {
             catchFling(atMs: timeMs, position: nil)
             stopAll()
             self.route = route ?? fullRoute
+            self.route.byWheel = true
             gesture = .scrolling
             history.reset()
             lastMoveMs = nil
@@ -61,7 +62,10 @@ extension Scroller {
         let sameGesture = running && (timeMs.map { $0 - lastWheelMs <= Self.wheelGestureGapMs } ?? true)
         if let timeMs { lastWheelMs = timeMs }
         stopAll()
-        if !sameGesture { self.route = route ?? fullRoute }
+        if !sameGesture {
+            self.route = route ?? fullRoute
+            self.route.byWheel = true
+        }
         gesture = .idle
         motion = ChainMotion(purpose: .wheel,
                              curve: .eased(EasedAnimation(distance: distance, duration: preset.wheelDuration)),

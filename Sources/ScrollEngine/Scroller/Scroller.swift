@@ -42,6 +42,9 @@ public struct Scroller: Sendable {
     /// step. Cleared by `step`.
     public var frameTimeMs: Double?
 
+    /// The latest fling that met a seam between two nodes: handed on or dropped there.
+    public internal(set) var lastHandoff: SeamHandoff?
+
     /// Which nodes the current gesture may reach (set at its start by the scene's hit test).
     public internal(set) var route: ScrollRoute
 
