@@ -38,7 +38,7 @@ let package = Package(
         // Captures from real devices (libinput record, evemu-record) turned into sessions.
         .target(name: "Import", dependencies: ["HostInterface", "Sessions", "Output", .product(name: "Yams", package: "Yams")]),
         // Truth files (assets/truth): real engines' frames, replayed through the matching preset.
-        .target(name: "EngineTruth", dependencies: ["ScrollEngine", "Sessions"]),
+        .target(name: "EngineTruth", dependencies: ["ScrollEngine", "Scenes", "Sessions"]),
         // The overlay, the seam inspector, frame statistics, the trace's output and its reader.
         .target(name: "Diagnostics", dependencies: ["HostInterface", "Pixels", "Raster", "Scenes", "ScrollEngine", "ScrollMetrics", "Sessions", "Output"]),
         // One frame from input to present: the frame loop, damage planning, banded raster.

@@ -9,6 +9,7 @@ public enum TruthCases {
     public static func cases(for name: String, directory: String, rule: FlingStartRule? = nil) -> [ReferenceCase] {
         TruthCatalog.files(in: directory).filter { $0.name.hasPrefix(name + "/") }
             .flatMap { cases(name: $0.name, path: $0.path, rule: rule) }
+            + SeamCases.cases(for: name, directory: directory)
     }
 
     /// One file's cases. A file that cannot be read or replayed is one case that misses, its

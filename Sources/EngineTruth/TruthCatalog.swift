@@ -5,8 +5,24 @@ public enum TruthCatalog {
     /// Where the repository keeps them, from its root.
     public static let directory = "assets/truth"
 
-    /// The files under `directory` as (name `ENGINE/GESTURE`, path); none when it does not exist.
+    /// A nested file's name begins with this (`nested-flick-up-list.json`).
+    public static let seamPrefix = "nested-"
+
+    /// The single-scroller files under `directory` as (name `ENGINE/GESTURE`, path); none when it
+    /// does not exist.
     public static func files(in directory: String) -> [(name: String, path: String)] {
+        allFiles(in: directory).filter { !isSeamFile($0.name) }
+    }
+
+    /// The nested files (`ENGINE/nested-GESTURE`) under `directory`.
+    public static func seamFiles(in directory: String) -> [(name: String, path: String)] {
+        allFiles(in: directory).filter { isSeamFile($0.name) }
+    }
+
+    static func isSeamFile(_ name: String) -> Bool { name.split(separator: "/").last?.hasPrefix(seamPrefix) ?? false }
+
+    /// Every JSON file under `directory/ENGINE/`.
+    static func allFiles(in directory: String) -> [(name: String, path: String)] {
         let manager = FileManager.default
         guard let engines = try? manager.contentsOfDirectory(atPath: directory) else { return [] }
         var found: [(name: String, path: String)] = []
@@ -27,6 +43,21 @@ public enum TruthCatalog {
         var failures: [TruthError] = []
         for (name, path) in files(in: directory) {
             do { comparisons.append(try TruthComparison(file: TruthFile.load(path: path, name: name), name: name)) } catch {
+                failures.append(error)
+            }
+        }
+        return (comparisons, failures)
+    }
+}
+
+extension TruthCatalog {
+    /// Every nested file under `directory` compared with its preset under the preset's own policy,
+    /// and the files that cannot be read or replayed.
+    public static func seamComparisons(in directory: String) -> (comparisons: [SeamComparison], failures: [TruthError]) {
+        var comparisons: [SeamComparison] = []
+        var failures: [TruthError] = []
+        for (name, path) in seamFiles(in: directory) {
+            do { comparisons.append(try SeamComparison(file: SeamTruthFile.load(path: path, name: name), name: name)) } catch {
                 failures.append(error)
             }
         }

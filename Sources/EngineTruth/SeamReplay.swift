@@ -1,0 +1,126 @@
+import Scenes
+import ScrollEngine
+import Sessions
+
+/// A nested truth file's input played through Handoff's own `profile` scene, as the app runs it:
+/// the scene hit-tests each press, routes it by the preset's handoff policy and steps the engine
+/// on the engine's frames (an event reaches the scene before the frame at or after its time).
+/// The scene starts from the offsets of the file's first frame; after the engine's last frame the
+/// grid goes on at its median period until the scene rests.
+struct SeamReplay {
+    /// Frame times, ms: the engine's, then the extension.
+    var times: [Double]
+    /// Each scroller's offset at each frame, outermost first.
+    var offsets: [[Double]]
+    /// How many of `times` are the engine's.
+    var engineFrames: Int
+    /// Every seam the preset's fling met, in order, with the frame time it met it at.
+    var handoffs: [SeamHandoff]
+
+    /// The longest the scene may go on moving after the engine's last frame, ms.
+    static let longestTailMs = 30_000.0
+
+    /// Plays `file` under `preset` with the handoff `policy`.
+    init(file: SeamTruthFile, preset: PhysicsPreset, policy: HandoffPolicy, name: String) throws(TruthError) {
+        let events = try Self.events(of: file, name: name)
+        let scene = ProfileScene(width: Int(file.viewport[0]), height: Int(file.viewport[1]), preset: preset)
+        scene.updateScroller { $0.chain.policy = policy }
+        scene.tree[.outer].offset = file.frames[0].offsets[0]
+        scene.tree[.inner].offset = file.frames[0].offsets[1]
+        scene.tree[.inner].containsOverscroll = file.overscrollBehavior == "contain"
+
+        var times: [Double] = []
+        var offsets: [[Double]] = []
+        var handoffs: [SeamHandoff] = []
+        var previousMs = file.frames[0].timeMs
+        var primaryTouch: Int?
+        var eventIndex = 0
+        func frame(at timeMs: Double) {
+            scene.updateScroller {
+                $0.beginFrame()
+                $0.frameTimeMs = timeMs
+            }
+            scene.advance(dt: max(0, timeMs - previousMs) / 1000)
+            previousMs = timeMs
+            if let handoff = scene.scroller.lastHandoff, handoff.serial > (handoffs.last?.serial ?? 0) { handoffs.append(handoff) }
+            times.append(timeMs)
+            offsets.append([scene.tree[.outer].offset, scene.tree[.inner].offset])
+        }
+        func deliver(before timeMs: Double) {
+            while eventIndex < events.count, events[eventIndex].t <= timeMs {
+                Self.apply(events[eventIndex], to: scene, primaryTouch: &primaryTouch)
+                eventIndex += 1
+            }
+        }
+        times.append(file.frames[0].timeMs)
+        offsets.append(file.frames[0].offsets)
+        for engineFrame in file.frames.dropFirst() {
+            deliver(before: engineFrame.timeMs)
+            frame(at: engineFrame.timeMs)
+        }
+        let period = Self.framePeriod(file.frames)
+        var timeMs = previousMs
+        let lastEngineMs = timeMs
+        while eventIndex < events.count || scene.isAnimating, timeMs - lastEngineMs < Self.longestTailMs {
+            timeMs += period
+            deliver(before: timeMs)
+            frame(at: timeMs)
+        }
+        self.times = times
+        self.offsets = offsets
+        self.engineFrames = file.frames.count
+        self.handoffs = handoffs
+    }
+
+    /// The file's session events, read by the session reader; its physics must be the engine's.
+    static func events(of file: SeamTruthFile, name: String) throws(TruthError) -> [TimedEvent] {
+        let text = file.session.joined(separator: "\n") + "\n"
+        let read: (header: SessionHeader, events: [TimedEvent], warnings: [String])
+        do { read = try SessionReader.readAll(bytes: Array(text.utf8), name: name + " session") } catch {
+            throw TruthError(file: name, problem: "\"session\": \(error.message) (line \(error.line))")
+        }
+        guard read.header.physics == file.engine.name else {
+            throw TruthError(file: name, problem: "the session's physics \"\(read.header.physics)\" is not the engine's \"\(file.engine.name)\"")
+        }
+        guard read.header.scene == .profile else {
+            throw TruthError(file: name, problem: "the session's scene is \"\(read.header.scene.rawValue)\", expected \"profile\"")
+        }
+        return read.events
+    }
+
+    /// Hands one event to the scene, at its time, as the frame loop does.
+    /// The first finger drives the scene, as a pointer; other fingers do nothing.
+    private static func apply(_ timed: TimedEvent, to scene: ProfileScene, primaryTouch: inout Int?) {
+        let t = timed.t
+        scene.updateScroller { $0.inputTimeMs = t }
+        switch timed.event {
+        case let .down(x, y, button) where button == 1: scene.pointerDown(x: x, y: y, timeMs: t)
+        case let .move(x, y): scene.pointerMove(x: x, y: y, timeMs: t)
+        case let .up(x, y, button) where button == 1: scene.pointerUp(x: x, y: y, timeMs: t)
+        case let .wheel(x, y, dx, dy): scene.wheel(x: x, y: y, dx: dx, dy: dy, timeMs: t)
+        case let .scroll(x, y, dx, dy): scene.scroll(x: x, y: y, dx: dx, dy: dy, timeMs: t)
+        case let .touch(phase, id, x, y):
+            switch phase {
+            case .begin where primaryTouch == nil:
+                primaryTouch = id
+                scene.pointerDown(x: x, y: y, timeMs: t)
+            case .move where primaryTouch == id: scene.pointerMove(x: x, y: y, timeMs: t)
+            case .end where primaryTouch == id:
+                primaryTouch = nil
+                scene.pointerUp(x: x, y: y, timeMs: t)
+            case .cancel where primaryTouch == id:
+                primaryTouch = nil
+                scene.pointerCancel(x: x, y: y, timeMs: t)
+            default: break
+            }
+        default:
+            break
+        }
+    }
+
+    /// The engine's typical frame interval: the median of its frames' intervals, ms.
+    static func framePeriod(_ frames: [SeamTruthFrame]) -> Double {
+        let intervals = zip(frames, frames.dropFirst()).map { $1.timeMs - $0.timeMs }.filter { $0 > 0 }.sorted()
+        return intervals.isEmpty ? 1000.0 / 60 : intervals[intervals.count / 2]
+    }
+}

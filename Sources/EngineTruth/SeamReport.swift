@@ -1,0 +1,46 @@
+import ScrollEngine
+
+/// The seam comparisons as text: one line per nested file, and the table of docs/truth.md.
+public enum SeamReport {
+    /// One file's comparison in a line.
+    public static func line(_ c: SeamComparison) -> String {
+        let handed = c.engineHandedVelocity.map { engine in
+            "; handed \(TruthReport.fixed(c.presetHandedVelocity ?? .nan, 1)) vs engine \(TruthReport.fixed(engine, 1)) px/s"
+        } ?? ""
+        return "\(c.name): \(c.passes ? "PASS" : "FAIL") policy \(c.policy.rawValue); movers \(moverRuns(c))"
+            + " (\(c.moverMismatches.count) frame(s) differ); seam frame \(frame(c.presetSeamFrame)) vs engine \(frame(c.engineSeamFrame))"
+            + "; x(t) RMS outer \(TruthReport.fixed(c.rms[0], 2)) inner \(TruthReport.fixed(c.rms[1], 2)) px"
+            + "; rest error outer \(TruthReport.signed(c.restError[0], 2)) inner \(TruthReport.signed(c.restError[1], 2)) px" + handed
+    }
+
+    /// Who moved, as runs of frames: `engine i×12 oi×1 o×20 / preset …`.
+    public static func moverRuns(_ c: SeamComparison) -> String {
+        runs(c.movers.map(\.engine)) + " / " + runs(c.movers.map(\.preset))
+    }
+
+    static func runs(_ labels: [String]) -> String {
+        var parts: [String] = []
+        var index = 0
+        while index < labels.count {
+            var end = index
+            while end + 1 < labels.count, labels[end + 1] == labels[index] { end += 1 }
+            if labels[index] != "-" { parts.append("\(labels[index])×\(end - index + 1)") }
+            index = end + 1
+        }
+        return parts.isEmpty ? "none" : parts.joined(separator: " ")
+    }
+
+    static func frame(_ index: Int?) -> String { index.map(String.init) ?? "none" }
+
+    /// The per-file table for docs/truth.md.
+    public static func table(_ comparisons: [SeamComparison]) -> String {
+        var rows = ["| File | Policy | Who moved (engine) | Seam frame (engine / preset) | x(t) RMS outer / inner (px) | Handed on (engine / preset, px/s) | |",
+                    "|---|---|---|---:|---:|---:|---|"]
+        for c in comparisons {
+            let handed = c.engineHandedVelocity.map { "\(TruthReport.fixed($0, 1)) / \(TruthReport.fixed(c.presetHandedVelocity ?? .nan, 1))" } ?? "—"
+            rows.append("| `\(c.name)` | `\(c.policy.rawValue)` | \(runs(c.movers.map(\.engine))) | \(frame(c.engineSeamFrame)) / \(frame(c.presetSeamFrame))"
+                        + " | \(TruthReport.fixed(c.rms[0], 2)) / \(TruthReport.fixed(c.rms[1], 2)) | \(handed) | \(c.passes ? "pass" : "**fail**") |")
+        }
+        return rows.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import ScrollEngine
+@testable import EngineTruth
+
+/// Every committed nested truth file (assets/truth/ENGINE/nested-*.json) replayed through its
+/// preset under the preset's own handoff policy, in Handoff's profile scene: who moved in each
+/// frame, each scroller's x(t), the frame of the seam, the velocity handed on. No engine needed.
+@Suite("Real engines at the seam")
+struct SeamTruthTests {
+    static let directory = Repository.path(TruthCatalog.directory)
+    static let files = TruthCatalog.seamFiles(in: directory)
+
+    @Test("the preset's seam rule does what its engine did", arguments: files.map(\.name))
+    func holds(name: String) throws {
+        let path = try #require(Self.files.first { $0.name == name }?.path)
+        let c = try SeamComparison(file: SeamTruthFile.load(path: path, name: name), name: name)
+        print(SeamReport.line(c))
+        let movers = c.moversPass, xt = c.rmsPasses, seam = c.seamPasses, velocity = c.velocityPasses
+        #expect(movers, "\(name): other scrollers moved in frames \(c.moverMismatches) (engine/preset: \(SeamReport.moverRuns(c)))")
+        #expect(xt, "\(name): x(t) RMS outer \(c.rms[0]) px, inner \(c.rms[1]) px")
+        #expect(seam, "\(name): seam at frame \(c.presetSeamFrame.map(String.init) ?? "none"), the engine's \(c.engineSeamFrame.map(String.init) ?? "none")")
+        #expect(velocity, "\(name): handed on \(c.presetHandedVelocity ?? .nan) px/s, the engine logged \(c.engineHandedVelocity ?? .nan)")
+    }
+
+    @Test("Chromium, Firefox, Qt Quick and GTK have at least four nested files each, each naming its engine's version")
+    func enough() throws {
+        for engine in ["chromium", "firefox", "qtquick", "gtk"] {
+            let files = Self.files.filter { $0.name.hasPrefix(engine + "/") }
+            #expect(files.count >= 4, "\(engine): \(files.count) nested truth files")
+            for (name, path) in files {
+                let file = try SeamTruthFile.load(path: path, name: name)
+                #expect(file.engine.name == engine, "\(name) holds \(file.engine.name)")
+                #expect(!file.engine.version.isEmpty, "\(name): no engine version")
+                #expect(file.gesture.name + ".json" == URL(fileURLWithPath: path).lastPathComponent, "\(name): gesture \(file.gesture.name)")
+            }
+        }
+    }
+
+    @Test("the single-scroller catalogue leaves the nested files out, the seam catalogue keeps only them")
+    func catalogues() {
+        #expect(TruthCatalog.files(in: Self.directory).allSatisfy { !$0.name.contains("/nested-") })
+        #expect(Self.files.allSatisfy { $0.name.contains("/nested-") })
+    }
+
+    // MARK: - The comparison itself, on files made here
+
+    /// A file whose frames are what the preset itself does is held to pass, exactly.
+    @Test("a file of the preset's own frames passes with no error", arguments: ["chromium", "ios", "gtk", "firefox"])
+    func ownFramesPass(preset: String) throws {
+        let made = try SeamFixture.file(preset: preset)
+        let c = try SeamComparison(file: made, name: "made/\(preset)")
+        #expect(c.rms == [0, 0])
+        #expect(c.moversPass && c.seamPasses && c.passes)
+    }
+
+    /// The same frames with the scrollers swapped (the engine moved the other one) must fail on who
+    /// moved and on x(t): the test can tell one seam rule from another.
+    @Test("frames where the other scroller moved fail")
+    func swappedFails() throws {
+        var made = try SeamFixture.file(preset: "chromium")
+        made.frames = made.frames.map { SeamTruthFrame(timeMs: $0.timeMs, offsets: [$0.offsets[0] + ($0.offsets[1] - made.frames[0].offsets[1]), made.frames[0].offsets[1]]) }
+        let c = try SeamComparison(file: made, name: "made/swapped")
+        #expect(!c.moversPass)
+        #expect(!c.rmsPasses)
+        #expect(!c.passes)
+    }
+
+    /// Under `nested` a flick on the header crosses the seam; under `latch` it does not: the
+    /// seam frame tells them apart, and a handed velocity the engine logged must be matched.
+    @Test("the seam frame and the handed velocity are checked")
+    func seamAndVelocity() throws {
+        var made = try SeamFixture.file(preset: "ios", onHeader: true)
+        let own = try SeamComparison(file: made, name: "made/ios")
+        let seam = try #require(own.presetSeamFrame)
+        let handed = try #require(own.presetHandedVelocity)
+        #expect(own.engineSeamFrame == seam)
+        made.handoffs = [SeamTruthFile.Handoff(t: 0, from: "outer", to: "inner", velocity: handed * 1.01, outcome: "handed", log: nil)]
+        let off = try SeamComparison(file: made, name: "made/ios-velocity")
+        #expect(!off.velocityPasses)
+        let latched = try SeamComparison(file: made, name: "made/ios-latch", policy: .latch)
+        #expect(latched.presetSeamFrame == nil)
+        #expect(!latched.seamPasses)
+    }
+
+    @Test("bad nested files are refused with the key that is wrong")
+    func refusals() throws {
+        let good = try SeamFixture.json(preset: "chromium")
+        for (change, expected) in [("\"outer\"", "\"wrong\""), ("\"truth\": 1", "\"truth\": 2")] {
+            let text = good.replacingOccurrences(of: change, with: expected)
+            #expect(throws: TruthError.self) { try SeamTruthFile.parse(Data(text.utf8), name: "bad") }
+        }
+        let oneOffset = good.replacingOccurrences(of: #"\[(\d+(\.\d+)?), (-?\d+(\.\d+)?), (-?\d+(\.\d+)?)\]"#, with: "[$1, $3]", options: .regularExpression)
+        #expect(throws: TruthError.self) { try SeamTruthFile.parse(Data(oneOffset.utf8), name: "one offset") }
+    }
+}
