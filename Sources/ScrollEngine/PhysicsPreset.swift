@@ -28,6 +28,9 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
     public var wheelDuration: Double
     /// The handoff policy of the platform modelled.
     public var handoff: HandoffPolicy
+    /// The engine's seam rule in words, with the source it was read from (`physics show`);
+    /// empty for a preset that states none.
+    public var seam: String = ""
 
     /// Release-velocity estimator: how the engine measures the finger at the lift.
     public var velocity: any VelocityEstimator
@@ -124,6 +127,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
             && a.rubberBandCoefficient == b.rubberBandCoefficient && a.maxFlingVelocity == b.maxFlingVelocity
             && a.minFlingVelocity == b.minFlingVelocity && a.touchSlop == b.touchSlop
             && a.wheelNotch == b.wheelNotch && a.wheelDuration == b.wheelDuration && a.handoff == b.handoff
+            && a.seam == b.seam
     }
 
     // MARK: - Codable
@@ -140,7 +144,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         case touchSlop = "touch_slop"
         case wheelNotch = "wheel_notch"
         case wheelDurationMs = "wheel_duration_ms"
-        case handoff
+        case handoff, seam
     }
 
     /// The key naming the fling model inside `fling`.
@@ -195,6 +199,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         wheelNotch = try c.decode(Double.self, forKey: .wheelNotch)
         wheelDuration = try c.decode(Double.self, forKey: .wheelDurationMs) / 1000
         handoff = try c.decode(HandoffPolicy.self, forKey: .handoff)
+        seam = try c.decodeIfPresent(String.self, forKey: .seam) ?? ""
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -220,6 +225,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         try c.encode(wheelNotch, forKey: .wheelNotch)
         try c.encode(wheelDuration * 1000, forKey: .wheelDurationMs)
         try c.encode(handoff, forKey: .handoff)
+        try c.encode(seam, forKey: .seam)
     }
 
     /// What makes the settings unusable, as (key path, what it must be), or nil.

@@ -25,6 +25,8 @@ extension PhysicsPreset {
         $0.boost = .flywheel
         $0.bounceSpring = stiffSprings.bounce
         $0.snapSpring = stiffSprings.snap
+        $0.handoff = .coordinator
+        $0.seam = "coordinator: CoordinatorLayout + AppBarLayout. A gesture begun in the list passes each frame's unconsumed drag and fling delta to the header (RecyclerView ViewFlinger: dispatchNestedPreScroll/dispatchNestedScroll, TYPE_NON_TOUCH; AppBarLayout.Behavior onNestedPreScroll/onNestedScroll), with no new velocity at the seam; a gesture begun on the header drags and flings the header alone, its fling bounded to the header's range, and gives the list nothing (HeaderBehavior.fling; material-components-android issue 2297)."
     }
 }
 

@@ -27,6 +27,7 @@ extension PhysicsPreset {
         $0.minFlingVelocity = 30
         $0.maxFlingVelocity = 17000
         $0.handoff = .latch
+        $0.seam = "latch: as chromium (cc/input/input_handler.cc scroll latching; components/input/fling_controller.cc stops a fling whose inertial update nobody consumed)."
         $0.flingStart = .lastMoveOneFrameLate
         $0.boost = .booster
         $0.touchSlop = 6

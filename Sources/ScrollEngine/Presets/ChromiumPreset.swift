@@ -31,6 +31,7 @@ extension PhysicsPreset {
         $0.minFlingVelocity = 30
         $0.maxFlingVelocity = 17000
         $0.handoff = .latch
+        $0.seam = "latch: the gesture latches to the first scroller under the finger that can take the first delta, or one with overscroll-behavior other than auto (cc/input/input_handler.cc, FindNodeToLatch); leftover delta is dropped, and an inertial update nobody consumed stops the fling (components/input/fling_controller.cc; content fling_browsertest.cc EarlyTouchscreenFlingCancelationOnInertialGSUAckNotConsumed). Desktop Linux shows no elastic overscroll."
         $0.flingStart = .lastMoveOneFrameLate
         $0.boost = .booster
         $0.touchSlop = 15

@@ -24,12 +24,13 @@ extension PhysicsPreset {
     /// at 96 dpi), checked in `OnTouchMove`.
     public static let firefox = defaults.with {
         $0.name = "firefox"
-        $0.summary = "Firefox APZ desktop fling, sampled per frame (apz.fling_friction 0.002), latching"
+        $0.summary = "Firefox APZ desktop fling, sampled per frame (apz.fling_friction 0.002), APZ handoff"
         $0.fling = FirefoxFlingSimulation.Model.standard
         $0.velocity = APZVelocityEstimator.standard
         $0.minFlingVelocity = 500
         $0.maxFlingVelocity = .infinity
-        $0.handoff = .latch
+        $0.handoff = .apz
+        $0.seam = "apz: APZ with apz.allow_immediate_handoff false (modules/libpref/init/StaticPrefList.yaml). A pan goes to the innermost scroller under the finger that can take it, and once a scroller has scrolled in a touch block its leftover is not handed on (AsyncPanZoomController::AttemptScroll). The fling starts on the touch block's target; when that one is at its end its first sample overscrolls, the overscroll is discarded and the velocity after that sample's friction goes to the next scroller of the handoff chain (GenericFlingAnimation::DoSample, AsyncPanZoomController::HandleFlingOverscroll, APZCTreeManager::DispatchFling); a fling that reaches the end of the scroller the touch block scrolled is dropped there."
         $0.flingStart = .inputOneFrameLate
         $0.boost = .accelerator
         $0.touchSlop = 10

@@ -27,6 +27,8 @@ extension PhysicsPreset {
         $0.touchSlop = 18  // kTouchSlop, gestures/constants.dart
         $0.bounceSpring = stiffSprings.bounce
         $0.snapSpring = stiffSprings.snap
+        $0.handoff = .nested
+        $0.seam = "nested: NestedScrollView splits each drag between outer and inner in the same event and, at the release, gives both one ballistic with the same velocity over their combined extents (_NestedScrollCoordinator.applyUserOffset, goBallistic in packages/flutter/lib/src/widgets/nested_scroll_view.dart), so nothing is lost at the seam."
     }
 }
 

@@ -24,14 +24,15 @@ extension PhysicsPreset {
     /// accumulation (`gtk_scrolled_window_accumulate_velocity` ticks it from its last frame).
     public static let gtk = defaults.with {
         $0.name = "gtk"
-        $0.summary = "GTK4 GtkKineticScrolling (friction 4, stop 0.1 px/s), no handoff"
+        $0.summary = "GTK4 GtkKineticScrolling (friction 4, stop 0.1 px/s), outermost scroller takes the touch"
         $0.fling = GTKKineticSimulation.Model.standard
         $0.velocity = GTKVelocityEstimator.standard
         $0.boost = FlingBoost.gtk
         $0.flingStart = .nearestFrame
         $0.bounceSpring = stiffSprings.bounce
         $0.snapSpring = stiffSprings.snap
-        $0.handoff = .none
+        $0.handoff = .outermost
+        $0.seam = "outermost: GtkScrolledWindow runs its drag and swipe gestures in the capture phase (gtk/gtkscrolledwindow.c, GTK 4.8), so of nested scrolled windows the outermost claims a touch, its drag and its kinetic fling, and the inner's gesture is cancelled; a touch fling stops at the outer's ends without overshoot. Wheels and touchpads go through GtkEventControllerScroll in the bubble phase: the innermost scrolled window takes them and hands nothing on."
     }
 }
 

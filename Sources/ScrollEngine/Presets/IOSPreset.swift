@@ -41,6 +41,8 @@ extension PhysicsPreset {
         $0.name = "ios"
         $0.summary = "UIScrollView, normal deceleration (v0*0.998^ms)"
         $0.velocity = UIKitVelocityEstimator.standard
+        $0.handoff = .nested
+        $0.seam = "nested (the hand-written handoff of iOS apps with a collapsing header: the header takes \"more\" before the list, the list \"less\" before the header, momentum carried across in the frame it arrives). UIKit itself hands nothing between nested UIScrollViews: that is `none`, not the default, because no iOS app with a collapsing header ships UIKit's own behaviour; Apple publishes no source for UIScrollView."
     }
 }
 

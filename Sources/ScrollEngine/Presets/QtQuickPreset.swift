@@ -19,7 +19,7 @@ extension PhysicsPreset {
     /// out the travel up to the second move past it (`dragStartOffset`), which Handoff applies.
     public static let qtquick = defaults.with {
         $0.name = "qtquick"
-        $0.summary = "Qt Quick Flickable (1500 px/s^2 to a whole pixel, max 2500 px/s), no handoff"
+        $0.summary = "Qt Quick Flickable (1500 px/s^2 to a whole pixel, max 2500 px/s), one Flickable per press"
         $0.fling = QtQuickFlingSimulation.Model.standard
         $0.velocity = QtQuickVelocityEstimator.standard
         $0.flingStart = .previousFrame
@@ -29,7 +29,8 @@ extension PhysicsPreset {
         $0.snapSpring = stiffSprings.snap
         $0.maxFlingVelocity = 2500
         $0.minFlingVelocity = 75
-        $0.handoff = .none
+        $0.handoff = .press
+        $0.seam = "press: decided at the press (QQuickFlickablePrivate::drag, QQuickFlickable::filterPointerEvent in src/quick/items/qquickflickable.cpp, Qt 6.4): the inner Flickable keeps the drag and its flick unless the drag began at its bound and moves outward, when the parent takes it; the Flickable that has it overshoots its own edges and bounces back (DragAndOvershootBounds); nothing is handed on."
     }
 }
 
