@@ -2,6 +2,8 @@
 # Re-records the truth files of a real engine under assets/truth/ENGINE/: installs what it needs
 # (scripts/setup.sh truth), then runs that engine's recorder under truth/ENGINE/.
 # Usage: scripts/truth.sh ENGINE [recorder arguments...]   ENGINE: chromium, qtquick, firefox, gtk
+# chromium and firefox also record the nested-scroller files (nested-*.json) after the others;
+# `--nested` records only those (docs/truth.md, "Nested scrollers").
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"

@@ -9,7 +9,6 @@ import json
 import statistics
 import time
 
-import gestures
 
 TRACE_CATEGORIES = "input"
 QUIET_MS = 350.0       # no scrollTop change for this long after the last lift = at rest
@@ -45,12 +44,12 @@ class Clock:
 
 
 def timeline(gesture):
-    """[(ms from the first touchStart, phase, y, stroke index)] for all strokes in order."""
+    """[(ms from the first touchStart, phase, x, y, stroke index)] for all strokes in order."""
     events, start = [], 0.0
     for index, stroke in enumerate(gesture.strokes):
         if events:
             start = events[-1][0] + stroke.gap_before_ms
-        events.extend((start + t, phase, y, index) for t, phase, y in stroke.events())
+        events.extend((start + t, phase, stroke.x, y, index) for t, phase, y in stroke.events())
     return events
 
 
@@ -78,10 +77,14 @@ def load_page(browser, url):
     raise RuntimeError("the truth page did not load")
 
 
-def run(browser, clock, gesture, url):
-    """Runs `gesture` once on a freshly loaded page; returns the raw record (sent events,
-    page logs, trace events)."""
+def run(browser, clock, gesture, url, prepare=None):
+    """Runs `gesture` once on a freshly loaded page, after the page script `prepare` (the
+    nested gestures' start state) where given; returns the raw record (sent events, page logs,
+    trace events)."""
     load_page(browser, url)
+    if prepare:
+        browser.evaluate(prepare)
+        time.sleep(0.3)   # a few frames: the compositor has the new offsets before the finger
     clock.new_page(browser)
     time_origin = browser.evaluate("performance.timeOrigin")
     planned = timeline(gesture)
@@ -94,20 +97,24 @@ def run(browser, clock, gesture, url):
         origin = lift + gesture.lift_phase * clock.period - length
     browser.call("Tracing.start", categories=TRACE_CATEGORIES, transferMode="ReportEvents")
     sent, ids = [], []
-    for t, phase, y, stroke in planned:
+    for t, phase, x, y, stroke in planned:
         stamp = (origin + t) / 1000.0
         wait_until(stamp)
         late = time.time() - stamp
         kind = {"begin": "touchStart", "move": "touchMove", "end": "touchEnd"}[phase]
-        points = [] if phase == "end" else [{"x": gestures.X, "y": y, "id": 1}]
+        points = [] if phase == "end" else [{"x": x, "y": y, "id": 1}]
         ids.append(browser.send("Input.dispatchTouchEvent", type=kind, touchPoints=points,
                                 timestamp=stamp))
-        sent.append({"t": t, "phase": phase, "y": y, "stroke": stroke, "late_ms": late * 1000.0})
+        sent.append({"t": t, "phase": phase, "x": x, "y": y, "stroke": stroke,
+                     "late_ms": late * 1000.0})
     for command in ids:
         browser.wait(command)
     settle(browser, origin + length)
     trace = stop_trace(browser)
-    logs = browser.evaluate("({frames: truth.frames, touches: truth.touches, size: truth.size()})")
+    # A touch is [type, timeStamp, clientY] (page.html) or [type, timeStamp, clientX, clientY]
+    # (nested.html): the last is the y.
+    logs = browser.evaluate("({frames: truth.frames, size: truth.size(),"
+                            " touches: truth.touches.map(t => [t[0], t[1], t[t.length - 1]])})")
     return {"gesture": gesture, "origin_epoch_ms": origin, "time_origin": time_origin,
             "sent": sent, "trace": trace,
             "frames": logs["frames"], "touches": logs["touches"], "size": logs["size"],
@@ -115,10 +122,11 @@ def run(browser, clock, gesture, url):
 
 
 def settle(browser, lift_epoch_ms):
-    """Waits until the page's scrollTop has not changed for QUIET_MS after the last lift."""
+    """Waits until the page's scrollTops have not changed for QUIET_MS after the last lift."""
     deadline = time.time() + RUN_LIMIT_S
     quiet = ("(() => { const f = truth.frames; const last = f[f.length - 1];"
-             " let i = f.length - 1; while (i > 0 && f[i - 1][1] === last[1]) i--;"
+             " const at = (frame) => String(frame.slice(1));"
+             " let i = f.length - 1; while (i > 0 && at(f[i - 1]) === at(last)) i--;"
              " return [last[0] - f[i][0], performance.now() + performance.timeOrigin]; })()")
     while time.time() < deadline:
         time.sleep(0.15)

@@ -24,15 +24,18 @@ class Stroke:
     hold_ms: float = 0.0
     last_interval_ms: float = MOVE_MS
     gap_before_ms: float = 0.0  # after the previous stroke's lift, for a flick into a fling
+    x: float = X
+    move_ms: float = MOVE_MS    # a touchMove this often (the nested gestures: 8 ms, 125 Hz)
 
     def events(self):
-        """[(ms from touchStart, 'begin' | 'move' | 'end', y)] as the finger does them."""
+        """[(ms from touchStart, 'begin' | 'move' | 'end', y)] as the finger does them; a
+        negative speed moves the finger down the page."""
         planned = [(0.0, "begin", self.y)]
-        count = int(round(self.drag_ms / MOVE_MS))
+        count = int(round(self.drag_ms / self.move_ms))
         y = self.y
         for k in range(1, count + 1):
             # Rounded to 0.001 ms and px so that the session states exactly what was sent.
-            t = round(k * MOVE_MS, 3)
+            t = round(k * self.move_ms, 3)
             y = round(self.y - self.speed * t / 1000.0, 3)
             planned.append((t, "move", y))
         last = planned[-1][0]
@@ -40,11 +43,14 @@ class Stroke:
         return planned
 
     def params(self):
-        return {
+        params = {
             "speed": self.speed, "drag_ms": self.drag_ms, "y": self.y, "hold_ms": self.hold_ms,
             "last_interval_ms": round(self.last_interval_ms, 3),
             "gap_before_ms": self.gap_before_ms,
         }
+        if self.x != X:
+            params["x"] = self.x
+        return params
 
 
 @dataclass(frozen=True)
@@ -62,7 +68,7 @@ class Gesture:
         first = self.strokes[0]
         params = {
             "velocity": first.speed, "distance": round(first.speed * first.drag_ms / 1000.0, 3),
-            "input_hz": INPUT_HZ, "lift_phase": self.lift_phase,
+            "input_hz": round(1000.0 / first.move_ms, 3), "lift_phase": self.lift_phase,
             "strokes": [s.params() for s in self.strokes],
         }
         params.update(self.extra)

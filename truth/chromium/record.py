@@ -2,8 +2,11 @@
 """Records Chromium's truth files: runs each gesture in a real headless Chromium and writes
 assets/truth/chromium/GESTURE.json (the format is in truth/chromium/README.md).
 
-Usage: record.py [--out DIR] [--port N] [--binary PATH] [GESTURE ...]
-The held drag always runs first: it measures the touch slop every other file states.
+Usage: record.py [--out DIR] [--port N] [--binary PATH] [--nested] [GESTURE ...]
+The held drag always runs first: it measures the touch slop every other file states. Without
+gesture names it records every single-scroller gesture and then every nested one
+(nested_gestures.py, on truth/nested.html: assets/truth/chromium/nested-*.json); `--nested`
+records only the nested ones.
 """
 
 import argparse
@@ -15,6 +18,8 @@ import sys
 import cdp
 import drive
 import gestures
+import nested_gestures
+import nestedfile
 import notes
 import truthfile
 
@@ -30,10 +35,11 @@ def package_version(package):
 
 
 def write(path, truth):
-    """One key a line; the session one event a line, the frames one frame a line."""
+    """One key a line; the session one event a line, the frames one frame a line (and the
+    handoffs one a line)."""
     parts = []
     for key, value in truth.items():
-        if key in ("session", "frames") and value:
+        if key in ("session", "frames", "handoffs") and value:
             items = ",\n    ".join(json.dumps(v, separators=(",", ":")) for v in value)
             parts.append(f'  "{key}": [\n    {items}\n  ]')
         else:
@@ -49,7 +55,15 @@ class Recorder:
         self.clock = drive.Clock()
 
     def run(self, name, attempt=1):
-        run = drive.run(self.browser, self.clock, gestures.BY_NAME[name], self.url)
+        nested = nested_gestures.BY_NAME.get(name)
+        if nested:
+            start = nested.extra["start"]
+            contain = nested.extra["overscroll_behavior"] == "contain"
+            url = (REPO / nested_gestures.PAGE).as_uri() + ("?contain" if contain else "")
+            run = drive.run(self.browser, self.clock, nested, url,
+                            prepare=f"truth.start({start['outer']}, {start['inner']})")
+        else:
+            run = drive.run(self.browser, self.clock, gestures.BY_NAME[name], self.url)
         self.clock.learn(truthfile.page_offset(run)[0], run["time_origin"])
         if self.keep_raw:
             self.keep_raw.mkdir(parents=True, exist_ok=True)
@@ -90,8 +104,11 @@ def fit_of(analysis):
 
 def main(argv):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    known = list(gestures.BY_NAME) + list(nested_gestures.BY_NAME)
     parser.add_argument("gestures", nargs="*", metavar="GESTURE",
-                        help="gestures to record (default: all): " + ", ".join(gestures.BY_NAME))
+                        help="gestures to record (default: all): " + ", ".join(known))
+    parser.add_argument("--nested", action="store_true",
+                        help="record only the nested gestures (truth/nested.html)")
     parser.add_argument("--out", type=pathlib.Path, default=REPO / "assets/truth/chromium")
     parser.add_argument("--port", type=int, default=9322)
     parser.add_argument("--binary", default="chromium")
@@ -102,12 +119,12 @@ def main(argv):
     parser.add_argument("--keep-raw", type=pathlib.Path, metavar="DIR",
                         help="also write each run's raw logs and trace there")
     args = parser.parse_args(argv)
-    unknown = [name for name in args.gestures if name not in gestures.BY_NAME]
+    unknown = [name for name in args.gestures if name not in known]
     if unknown:
-        print(f"record.py: unknown gesture {unknown[0]!r}; known: {', '.join(gestures.BY_NAME)}",
+        print(f"record.py: unknown gesture {unknown[0]!r}; known: {', '.join(known)}",
               file=sys.stderr)
         return 64
-    wanted = args.gestures or list(gestures.BY_NAME)
+    wanted = args.gestures or (list(nested_gestures.BY_NAME) if args.nested else known)
     args.lag = None if args.lag == "any" else int(args.lag)
     args.out.mkdir(parents=True, exist_ok=True)
 
@@ -122,13 +139,22 @@ def main(argv):
         recorder = Recorder(browser, (REPO / truthfile.PAGE).as_uri(), args.keep_raw)
         held = recorder.run("held-drag")
         slop = truthfile.held_drag_slop(held)
-        for name in wanted:
+        for name in [n for n in wanted if n in gestures.BY_NAME]:
             run = held if name == "held-drag" else None
             truth, facts, analysis = recorder.best(name, engine, slop, args.attempts, args.lag,
                                                    run)
             truth["notes"] = notes.describe(truth, facts, analysis)
             write(args.out / f"{name}.json", truth)
             print(notes.summary(analysis), flush=True)
+        nested = [name for name in wanted if name in nested_gestures.BY_NAME]
+        if nested:
+            browser.call("Browser.setContentsSize", windowId=window, width=nestedfile.SIZE[0],
+                         height=nestedfile.SIZE[1])
+        for name in nested:
+            truth, _ = nestedfile.build(recorder.run(name), engine, slop, REPO,
+                                        nested_gestures.PAGE)
+            write(args.out / f"{name}.json", truth)
+            print(nestedfile.summary(truth), flush=True)
     finally:
         browser.close()
     return 0

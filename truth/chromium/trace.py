@@ -49,6 +49,13 @@ class Trace:
     # FlingController sampled the curve (the GestureScrollUpdate's own timestamp, where its
     # EventLatency begins) and when the frame that applied it was presented (where it ends).
     fling_updates: list = field(default_factory=list)
+    # Every ScrollTree::ScrollBy of every scroll node: [(session ms, node id, old, new)] (the
+    # nested files name the scroller each node is).
+    node_scrolls: list = field(default_factory=list)
+    # Each GestureScrollUpdate the renderer's compositor handled, with what it left unused:
+    # [(session ms, px provided, px unused, did_overscroll_root)], px + = offset growing.
+    update_results: list = field(default_factory=list)
+    scroll_ends: list = field(default_factory=list)   # session ms of each GestureScrollEnd
 
 
 def _event_type(event):
@@ -74,8 +81,20 @@ def read(events, stroke_starts):
     raw_velocities, boosts = [], []
     for event in events:
         name, args = event["name"], event.get("args") or {}
+        if name == "ScrollTree::ScrollBy":
+            result.node_scrolls.append((at(event), args["scroll_node_id"],
+                                        args["old_offset"]["y"], args["new_offset"]["y"]))
         if name == "ScrollTree::ScrollBy" and args.get("scroll_node_id") == scroll_node:
             result.scrolls.append((at(event), args["old_offset"]["y"], args["new_offset"]["y"]))
+        elif name == "InputHandlerProxy::HandleGestureScrollUpdate_Result":
+            deltas = args["scroll_deltas"]
+            # The trace gives the provided delta as the finger moved (+ = down the page) and
+            # the unused one as the scroll went (+ = offset growing); both kept as the latter.
+            result.update_results.append((at(event), -deltas["provided_to_compositor_delta_y"],
+                                          deltas["unused_delta_y"],
+                                          bool(deltas.get("did_overscroll_root"))))
+        elif name == "InputHandlerProxy::HandleGestureScrollEnd":
+            result.scroll_ends.append(at(event))
         elif name == "ScrollPredictor::ResampleScrollEvents":
             deltas = args["scroll_deltas"]
             drag = result.drags[_stroke_at(at(event), stroke_starts)]

@@ -53,13 +53,17 @@ def stroke_runs(run):
     return result
 
 
-def frames_to_rest(run, offset):
-    """[(session ms, scrollTop)] from the first frame at or after t = 0 to the first frame at
-    the final offset."""
-    frames = [((stamp - offset - run["origin_epoch_ms"]), top) for stamp, top in run["frames"]]
-    frames = [f for f in frames if f[0] >= 0.0]
-    rest = frames[-1][1]
-    last = max(k for k, f in enumerate(frames) if k == 0 or frames[k - 1][1] != rest)
+def frames_to_rest(run, offset, before_input=False, at_least=None):
+    """[(session ms, scrollTop, ...)] from the first frame at or after t = 0 (with
+    `before_input`, the last frame before it) to the first frame at the final offsets, and at
+    least to the last frame at or before session ms `at_least` where given."""
+    frames = [(stamp - offset - run["origin_epoch_ms"], *tops) for stamp, *tops in run["frames"]]
+    first = sum(1 for f in frames if f[0] < 0.0)
+    frames = frames[max(0, first - 1) if before_input else first:]
+    rest = frames[-1][1:]
+    last = max(k for k, f in enumerate(frames) if k == 0 or frames[k - 1][1:] != rest)
+    if at_least is not None:
+        last = max([last] + [k for k, f in enumerate(frames) if f[0] <= at_least])
     return frames[:last + 1]
 
 
@@ -124,20 +128,20 @@ def with_samples(frames, info, lift, period):
     updates = [(sampled, presented) for sampled, presented in info.fling_updates
                if sampled >= handled - 0.5]
     result = []
-    for k, (t, top) in enumerate(frames):
+    for k, (t, *tops) in enumerate(frames):
         following = frames[k + 1][0] if k + 1 < len(frames) else t + period
         shown = [sampled for sampled, presented in updates if presented < following]
-        result.append([t, top, max(shown)] if t >= lift and shown else [t, top])
+        result.append([t, *tops, max(shown)] if t >= lift and shown else [t, *tops])
     return result
 
 
-def session_lines(run, end_t, hz):
-    header = {"handoff": 1, "scene": "sections", "physics": "chromium", "size": [400, 800],
+def session_lines(run, end_t, hz, scene="sections", size=(400, 800)):
+    header = {"handoff": 1, "scene": scene, "physics": "chromium", "size": list(size),
               "hz": round(hz, 2) if abs(hz - round(hz)) > 0.05 else int(round(hz))}
     lines = [json.dumps(header, separators=(",", ":"))]
     for event in run["sent"]:
         line = {"t": r3(event["t"]), "type": "touch", "phase": event["phase"], "id": 1,
-                "x": gestures.X, "y": r3(event["y"])}
+                "x": event.get("x", gestures.X), "y": r3(event["y"])}
         lines.append(json.dumps(line, separators=(",", ":")))
     # The session ends after its last event, even when the engine drew nothing after it.
     end_t = max([end_t] + [event["t"] for event in run["sent"]])

@@ -28,7 +28,9 @@ from marionette import Marionette
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PAGE = os.path.join(HERE, "page.html")
-LOG_MODULES = "sync,apz.controller:4,apz.fling:4,apz.simplevelocitytracker:4,apz.axis:4"
+# `timestamp` prefixes each line with the wall clock (UTC, µs): the nested recorder puts APZ's
+# handoff lines on the page's clock with it.
+LOG_MODULES = "sync,timestamp,apz.controller:4,apz.fling:4,apz.simplevelocitytracker:4,apz.axis:4"
 
 # Firefox's own defaults are kept for everything APZ does; these only quiet the profile and
 # make the page's clock and touch log exact.
@@ -104,8 +106,10 @@ const listener = (message) => { mm.removeMessageListener("truth:apz", listener);
 mm.addMessageListener("truth:apz", listener);
 mm.loadFrameScript("data:,(" + encodeURIComponent(String(function () {
   const data = content.windowUtils.getCompositorAPZTestData();
+  const viewId = (element) => { try { return element ? content.windowUtils.getViewId(element) : null; } catch (e) { return null; } };
   sendAsyncMessage("truth:apz", {
     samples: (data.sampledResults || []).map((s) => [s.sampledTimeStamp / 1000, s.scrollOffsetY, s.scrollId]),
+    ids: {outer: viewId(content.document.documentElement), inner: viewId(content.document.getElementById("list"))},
     rest: (() => { const x = {}, y = {}; content.windowUtils.getScrollXYFloat(false, x, y); return y.value; })()});
 })) + ")()", false);
 """
@@ -176,10 +180,12 @@ class Firefox:
         self._context("content")
         return self.marionette.script(body, args)
 
-    def load_page(self):
-        """Loads the truth page afresh (scrollTop 0, a new APZ state); returns its size."""
+    def load_page(self, page=PAGE, query=""):
+        """Loads the truth page (or `page`, with `query` after its `?`) afresh (scrollTop 0, a
+        new APZ state); returns its size."""
         self._context("content")
-        self.marionette.call("WebDriver:Navigate", {"url": "file://" + PAGE + "?%d" % time.monotonic_ns()})
+        self.marionette.call("WebDriver:Navigate",
+                             {"url": "file://" + page + "?%s%d" % (query, time.monotonic_ns())})
         for _ in range(50):
             size = self.content("return window.truth ? truth.size() : null")
             if size:
@@ -218,8 +224,9 @@ class Firefox:
         return self.content("return [truth.touches, truth.frames]")
 
     def samples(self):
-        """APZ's composited samples so far: [sample ms since the parent process started,
-        offset y, scroll id]."""
+        """APZ's composited samples so far: {"samples": [sample ms since the parent process
+        started, offset y, scroll id], "rest": the root's offset, "ids": the scroll ids of the
+        root element and of the element #list (null where there is none)}."""
         return self.chrome(SAMPLES_JS, asynchronous=True)
 
     def log_size(self):

@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Records Firefox ESR truth files: assets/truth/firefox/GESTURE.json.
 
-Usage: record.py [--out DIR] [--log DIR] [GESTURE ...]   (default: every gesture in flicks.py)
+Usage: record.py [--out DIR] [--log DIR] [--nested] [GESTURE ...]
+(default: every gesture in flicks.py, then the nested ones of nested.py; --nested: only those)
 
 One firefox-esr (kiosk, Marionette) on a private Xvfb plays each gesture as native touch points;
 the page logs the touch events' timeStamps and its requestAnimationFrame times, APZ records its
@@ -27,7 +28,7 @@ from xserver import Xvfb  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(HERE))
 SCREEN = (500, 800)   # Firefox's window is at least 500 px wide
-PREF_NAMES = ["apz.fling_friction", "apz.fling_stopped_threshold", "apz.fling_min_velocity_threshold",
+PREF_NAMES = ["apz.allow_immediate_handoff", "apz.overscroll.enabled", "apz.fling_friction", "apz.fling_stopped_threshold", "apz.fling_min_velocity_threshold",
               "apz.touch_start_tolerance", "apz.velocity_relevance_time_ms", "apz.max_velocity_queue_size",
               "apz.max_velocity_inches_per_ms",
               "apz.android.chrome_fling_physics.enabled", "apz.fling_accel_base_mult",
@@ -51,9 +52,12 @@ def wait_rest(firefox, offset, lifts, limit_s=6.0):
         time.sleep(0.15)
 
 
-def record_one(firefox, gesture):
-    """Plays one gesture on a fresh page; returns what the run left: page log, samples, log."""
-    size = firefox.load_page()
+def record_one(firefox, gesture, page=PAGE, query="", prepare=None):
+    """Plays one gesture on a fresh page (the truth page, or `page` with `query`, after the page
+    script `prepare` where given); returns what the run left: page log, samples, log."""
+    size = firefox.load_page(page, query)
+    if prepare:
+        firefox.content(prepare)
     time.sleep(0.4)
     offset = firefox.log_size()
     sent = firefox.play(gesture["steps"], gesture["params"].get("lift_phase_ms"))
@@ -63,11 +67,11 @@ def record_one(firefox, gesture):
     touches, rafs = firefox.page_log()
     apz_data = firefox.samples()
     return {"size": size, "touches": touches, "rafs": rafs, "samples": apz_data["samples"], "sent": sent,
-            "log": firefox.log_since(offset)}
+            "ids": apz_data.get("ids"), "log": firefox.log_since(offset)}
 
 
-def session_lines(events, hz, end_t):
-    header = {"handoff": 1, "scene": "sections", "physics": "firefox", "size": list(SCREEN), "hz": hz}
+def session_lines(events, hz, end_t, scene="sections"):
+    header = {"handoff": 1, "scene": scene, "physics": "firefox", "size": list(SCREEN), "hz": hz}
     lines = [json.dumps(header, separators=(",", ":"))]
     for t, phase, x, y in events:
         lines.append(json.dumps({"t": t, "type": "touch", "phase": phase, "id": 1, "x": x, "y": y},
@@ -294,8 +298,15 @@ def describe(run, events, frames, release_t, offset, flings, prefs, alignment, t
 
 
 def main():
-    args, chosen = chosen_gestures("Record Firefox ESR truth files.", os.path.join(REPO, "assets", "truth", "firefox"),
-                                   "also write each run's raw logs to DIR/GESTURE.json", all_gestures())
+    import nested  # the nested gestures (nested.py), after this module: it builds on it
+    # `--nested`: only the nested gestures (the argument parser is the Qt Quick harness's).
+    nested_only = "--nested" in sys.argv
+    if nested_only:
+        sys.argv.remove("--nested")
+    known = ([] if nested_only else all_gestures()) + nested.all_gestures()
+    args, chosen = chosen_gestures("Record Firefox ESR truth files (--nested: only the nested ones).",
+                                   os.path.join(REPO, "assets", "truth", "firefox"),
+                                   "also write each run's raw logs to DIR/GESTURE.json", known)
     os.makedirs(args.out, exist_ok=True)
     server = Xvfb(*SCREEN)
     firefox = None
@@ -304,17 +315,24 @@ def main():
         versions = {"package": dpkg_version("firefox-esr"), "product": firefox.version}
         prefs = firefox.prefs(PREF_NAMES)
         for gesture in chosen:
-            run = record_one(firefox, gesture)
+            is_nested = "nested" in gesture
+            run = nested.record_run(firefox, gesture) if is_nested else record_one(firefox, gesture)
             if args.log:
                 os.makedirs(args.log, exist_ok=True)
                 with open(os.path.join(args.log, gesture["name"] + ".json"), "w") as f:
                     json.dump(dict(run, prefs=prefs), f)
-            truth, counts = build(gesture, run, versions, prefs)
+            if is_nested:
+                truth, counts = nested.build(gesture, run, versions, prefs)
+            else:
+                truth, counts = build(gesture, run, versions, prefs)
             path = os.path.join(args.out, gesture["name"] + ".json")
             with open(path, "w") as f:
                 json.dump(truth, f, indent=1)
                 f.write("\n")
             r = truth["release"]
+            if is_nested:
+                print(nested.summary(truth), flush=True)
+                continue
             print("truth: %-24s v %-10s offset %8.3f  rest %9.3f  t page/apz/sent %d/%d/%d  %s" % (
                 gesture["name"], r["velocity"], r["offset"], truth["frames"][-1][1],
                 counts["page"], counts["apz"], counts["sent"], path))

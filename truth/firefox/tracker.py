@@ -82,10 +82,11 @@ def relative_times(start_y, moves):
 
 
 def root_apzc(lines):
-    """The pointer of the root APZC that got the touches."""
+    """The pointer of the APZC that got the touches: the root scroller's on the one-scroller
+    page, the one under the finger on the nested page."""
     for line in lines:
         match = START.search(line)
-        if match and "(root " in line:
+        if match:
             return match.group(1)
     return None
 
@@ -98,7 +99,7 @@ def event_times(lines, steps):
     problems), problems being short sentences on what could not be matched."""
     apzc = root_apzc(lines)
     if apzc is None:
-        return {}, ["APZ's log has no touch-start on the root scroller"]
+        return {}, ["APZ's log has no touch-start"]
     blocks = touches(lines, apzc)
     strokes, problems = [], []
     for i, (_, kind, _, y) in enumerate(steps):

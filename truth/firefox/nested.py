@@ -1,0 +1,339 @@
+"""The nested gestures on Firefox: truth/nested.html (the document the outer scroller, a div the
+inner) played with the strokes of truth/chromium/nested_gestures.py as native touch points, and
+what APZ did with both scrollers (the format: docs/truth.md, "Nested scrollers").
+
+- Frames: APZ's compositor record (sampledResults) holds, at every composite, each scroller's
+  composited offset by its scroll id; windowUtils.getViewId names the root element's (outer)
+  and the div's (inner).
+- Handoffs: APZ's fling log (apz.fling). When a fling's sample would overscroll its scroller,
+  GenericFlingAnimation::DoSample logs "fling went into overscroll, handing off with velocity
+  (x,y)" (px/ms, + = offset growing) and defers AsyncPanZoomController::HandleFlingOverscroll,
+  which asks APZCTreeManager::DispatchFling to pass the velocity along the handoff chain. That
+  logs "dropping handoff due to disallowed immediate handoff" and passes nothing when
+  apz.allow_immediate_handoff is false and the touch block already scrolled the APZC handing
+  off; otherwise the next APZC in the chain that can scroll takes the fling ("accepting fling
+  with velocity"). (gfx/layers/apz/src/GenericFlingAnimation.h, APZCTreeManager.cpp,
+  AsyncPanZoomController.cpp in mozilla-central.) The log's wall-clock stamps are put on the
+  page's clock by the touch start, which the page and APZ both see.
+"""
+
+import datetime
+import hashlib
+import importlib.util
+import os
+import re
+
+import apz
+import record
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+PAGE_PATH = "truth/nested.html"
+PAGE = os.path.join(REPO, PAGE_PATH)
+
+_spec = importlib.util.spec_from_file_location(
+    "nested_gestures", os.path.join(REPO, "truth", "chromium", "nested_gestures.py"))
+nested_gestures = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(nested_gestures)
+
+STAMP = re.compile(r"^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d+) UTC - ")
+APZC = re.compile(r"([0-9a-f]+)\((root|subframe) scrollId=(\d+)\)")
+HANDING = re.compile(r"([0-9a-f]+) fling went into overscroll, handing off with velocity "
+                     r"\(([-\d.e]+),([-\d.e]+)\)")
+ACCEPTING = re.compile(r"([0-9a-f]+)\((?:root|subframe) scrollId=\d+\): accepting fling with "
+                       r"velocity \(([-\d.e]+),([-\d.e]+)\)")
+RESIDUAL = re.compile(r"APZC ([0-9a-f]+) left with residual velocity \(([-\d.e]+),([-\d.e]+)\)")
+# The pan's own refusal, each touch move that would overscroll a scroller the block scrolled.
+PAN_DROP = re.compile(r"([0-9a-f]+) dropping handoff; AllowImmediateHandoff=false")
+FLING_DROP = "dropping handoff due to disallowed immediate handoff"
+OVERSCROLL = re.compile(r"([0-9a-f]+)\|Y (?:changed overscroll amount to|beginning overscroll "
+                        r"animation with amount) ([-\d.e]+)")
+SETTLED = re.compile(r"([0-9a-f]+)\((?:root|subframe) scrollId=\d+\): changing from state "
+                     r"OVERSCROLL_ANIMATION to")
+
+
+def all_gestures():
+    """The nested gestures as the recorder's gesture dicts: steps (ms, kind, x, y), y rounded to
+    the whole pixel a native touch point has (the page's clientY then matches it)."""
+    out = []
+    for g in nested_gestures.GESTURES:
+        steps = [(t, kind, round(stroke.x), round(y))
+                 for stroke in g.strokes for t, kind, y in stroke.events()]
+        out.append({"name": g.name, "summary": g.summary, "steps": steps, "params": g.params(),
+                    "nested": g})
+    return out
+
+
+def record_run(firefox, gesture):
+    """Plays a nested gesture from its start state; the raw run (record.record_one's)."""
+    start = gesture["params"]["start"]
+    contain = gesture["params"]["overscroll_behavior"] == "contain"
+    return record.record_one(firefox, gesture, PAGE, "contain&" if contain else "",
+                             "truth.start(%d, %d)" % (start["outer"], start["inner"]))
+
+
+def wall_ms(line):
+    """The log line's wall-clock stamp, ms since the epoch, or None."""
+    match = STAMP.match(line)
+    if not match:
+        return None
+    moment = datetime.datetime.strptime(match.group(1), "%Y-%m-%d %H:%M:%S.%f")
+    return moment.replace(tzinfo=datetime.timezone.utc).timestamp() * 1000.0
+
+
+def apzc_names(lines, ids):
+    """{APZC pointer: "outer" | "inner"} from the scroll ids the log prints with each pointer."""
+    by_id = {str(ids.get("outer")): "outer", str(ids.get("inner")): "inner"}
+    names = {}
+    for line in lines:
+        for pointer, kind, scroll_id in APZC.findall(line):
+            names.setdefault(pointer, by_id.get(scroll_id, "outer" if kind == "root" else "inner"))
+    return names
+
+
+def handoffs(lines, names, to_session, sample_of):
+    """Every handoff APZ logged, in order: {t, from, to, velocity (px/s, + = offset growing),
+    outcome, log}. A fling's is timed by the APZ sample that logged it (`sample_of`: the time of
+    the frame that sample was for); a pan's by its own line."""
+    out = []
+    for k, line in enumerate(lines):
+        pan = PAN_DROP.search(line)
+        if pan:
+            out.append({"t": round(to_session(wall_ms(line)), 3), "from": names.get(pan.group(1)),
+                        "to": None, "velocity": None, "outcome": "dropped", "log": clean(line)})
+            continue
+        match = HANDING.search(line)
+        if not match:
+            continue
+        pointer, vy = match.group(1), float(match.group(3))
+        entry = {"t": sample_of(to_session(wall_ms(line))), "from": names.get(pointer), "to": None,
+                 "velocity": round(vy * 1000.0, 3), "outcome": "handed", "log": clean(line)}
+        # What DispatchFling did with it: "dropping handoff", or a fling accepted by another
+        # APZC; HandleFlingOverscroll then logs what the APZC handing off kept.
+        taker = None
+        for later in lines[k + 1:k + 80]:
+            if HANDING.search(later):
+                break
+            accepted = ACCEPTING.search(later)
+            if FLING_DROP in later or (accepted and accepted.group(1) != pointer):
+                entry["log"] += " / " + clean(later)
+                taker = accepted and names.get(accepted.group(1))
+            residual = RESIDUAL.search(later)
+            if residual and residual.group(1) == pointer:
+                entry["log"] += " / " + clean(later)
+                kept = float(residual.group(3))
+                # Kept it all: nobody took it (no APZC further up that could scroll, or
+                # overscroll-behavior), though one may have "accepted" a zero fling.
+                handed = abs(kept - vy) > 1e-4
+                entry["outcome"] = "handed" if handed else "dropped"
+                entry["to"] = taker if handed else None
+                break
+        out.append(entry)
+    return out
+
+
+def clean(line):
+    """The log line without its wall-clock stamp, trimmed."""
+    return STAMP.sub("", line).strip()
+
+
+def after(times, t, frames=1):
+    """The frame time `frames` frames after the first frame later than session ms `t` (the last
+    frame where there are not that many)."""
+    k = next((k for k, s in enumerate(times) if s > t), len(times) - 1)
+    return times[min(k + frames, len(times) - 1)]
+
+
+def overscrolls(lines, names, to_session, times):
+    """{scroller: [(session ms it shows from, amount px)]} in log order: APZ's overscroll of each
+    scroller as its axis logs it (negative: past the top), 0 again when its overscroll animation
+    ends. APZ's sampler (the render backend thread) logs a sample just before the vsync it runs
+    at, for the frame of the next vsync, and the compositor records the state before that
+    sample's step: the frame after that shows it. A change on the input (main) thread shows in the
+    record of the sample after it."""
+    out = {"outer": [], "inner": []}
+    for line in lines:
+        match = OVERSCROLL.search(line) or SETTLED.search(line)
+        if not match or names.get(match.group(1)) not in out:
+            continue
+        amount = float(match.group(2)) if match.re is OVERSCROLL else 0.0
+        shown = after(times, to_session(wall_ms(line)), 1 if "Main Thread" in line else 2)
+        out[names[match.group(1)]].append((shown, amount))
+    return out
+
+
+def shown_overscroll(changes, t):
+    """The overscroll the frame at session ms `t` shows: the last change (in log order) shown by
+    then."""
+    amount = 0.0
+    for shown, value in changes:
+        if shown <= t:
+            amount = value
+    return amount
+
+
+def page_touches(steps, touches):
+    """The page's touches with the position of the step each one is. While a scroller is
+    overscrolled APZ moves the touch points it passes to the page by the overscroll, so the page's
+    clientY drifts from what was sent; each page touch is the next step of its kind at the time
+    nearest its own (both counted from the touch start), within that drift."""
+    kinds = {"touchstart": "begin", "touchmove": "move", "touchend": "end", "touchcancel": "cancel"}
+    zero = touches[0][1]
+    out, j = [], 0
+    for kind, t, x, y in touches:
+        candidates = [k for k in range(j, len(steps)) if steps[k][1] == kinds[kind]
+                      and abs(steps[k][3] - y) <= 40]
+        if not candidates:
+            continue
+        k = min(candidates, key=lambda k: abs(steps[k][0] - (t - zero)))
+        out.append([kind, t, steps[k][2], steps[k][3]])
+        j = k + 1
+    return out
+
+
+def build(gesture, run, versions, prefs):
+    """The nested truth file's object for one run, and where its event times came from."""
+    run = dict(run, touches=page_touches(gesture["steps"], run["touches"]))
+    events, timing, counts = record.touch_events(gesture["steps"], run)
+    base = events[0][0]
+    events = [(round(t - base, 3), phase, x, y) for t, phase, x, y in events]
+    lines = run["log"]
+    names = apzc_names(lines, run["ids"])
+    start_line = next(line for line in lines if "got a touch-start" in line)
+    wall_zero = wall_ms(start_line)   # the touch start on the wall clock: session 0
+
+    def to_session(wall):
+        return wall - wall_zero
+
+    d, matches, runner = apz.align([s[0] for s in run["samples"]], [r[0] for r in run["rafs"]])
+    by_time = {}
+    for t, y, scroll_id in run["samples"]:
+        name = {run["ids"]["outer"]: "outer", run["ids"]["inner"]: "inner"}.get(scroll_id)
+        if name:
+            by_time.setdefault(round(t - d - base, 3), {})[name] = y
+    times = sorted(t for t, v in by_time.items() if len(v) == 2)
+    period = sorted(b - a for a, b in zip(times, times[1:]))[len(times) // 2]
+    over = overscrolls(lines, names, to_session, times)
+    drawn = [(t, round(by_time[t]["outer"] + shown_overscroll(over["outer"], t), 3),
+              round(by_time[t]["inner"] + shown_overscroll(over["inner"], t), 3)) for t in times]
+
+    def sample_of(t):
+        # Logged just before a vsync, for the frame of the next one: that frame's time is the
+        # sample's time; the frames show it one frame later.
+        return after(times, t, 1)
+
+    lift = events[-1][0]
+    first = max([k for k, f in enumerate(drawn) if f[0] <= 0] or [0])
+    changes = [k for k in range(1, len(drawn)) if drawn[k][1:] != drawn[k - 1][1:]]
+    last = max(changes + [first]) + 1
+    last = max([last] + [k for k, f in enumerate(drawn) if f[0] <= lift + 300.0])
+    frames = [list(f) for f in drawn[first:last + 1]]
+    hz = round(1000.0 / period, 1)
+
+    accepted = next((m for m in map(ACCEPTING.search, lines) if m), None)
+    scroller = names.get(accepted.group(1)) if accepted else None
+    # APZ's state when it took the lift: in the record of the second frame after it (as a pan
+    # change on the input thread), before the fling's first step shows.
+    lifted = after(times, lift, 1)
+    at_lift = by_time[lifted]
+    offset = at_lift[scroller] if scroller else None
+    moved = sum(abs(at_lift[n] - frames[0][1 + i]) for i, n in enumerate(("outer", "inner")))
+    overscrolled = any(shown_overscroll(over[n], lifted) for n in over)
+    travel = abs(events[0][3] - [e for e in events if e[1] == "move"][-1][3])
+    slop = None if overscrolled else round(travel - moved, 3) + 0.0
+
+    with open(PAGE, "rb") as f:
+        digest = hashlib.sha256(f.read()).hexdigest()
+    truth = {
+        "truth": 1,
+        "engine": {"name": "firefox", "package": "firefox-esr", "version": versions["package"],
+                   "product": "Firefox " + versions["product"]},
+        "gesture": {"name": gesture["name"], "summary": gesture["summary"], "params": gesture["params"]},
+        "source": {"path": PAGE_PATH, "sha256": digest},
+        "viewport": run["size"][:2],
+        "content": run["size"][2],
+        "scrollers": [{"id": "outer", "viewport": run["size"][1], "content": run["size"][2]},
+                      {"id": "inner", "viewport": run["size"][4], "content": run["size"][5]}],
+        "session": record.session_lines(events, hz, int(frames[-1][0]) + 1, scene="profile"),
+        "frames": frames,
+        "release": {"t": lift, "offset": None if offset is None else round(offset, 3),
+                    "velocity": round(float(accepted.group(3)) * 1000.0, 3) if accepted else None,
+                    "slop": slop, "scroller": scroller},
+        "handoffs": handoffs(lines, names, to_session, sample_of),
+        "overscroll_behavior": run["size"][6],
+        "notes": "",
+    }
+    truth["notes"] = describe(truth, timing, (d, matches, runner), over)
+    return truth, counts
+
+
+def moves(frames, index):
+    """(first t, last t, from, to, lowest, highest) of the frames' column `index`, or None."""
+    changed = [k for k in range(1, len(frames)) if frames[k][index] != frames[k - 1][index]]
+    if not changed:
+        return None
+    values = [f[index] for f in frames]
+    return (frames[changed[0]][0], frames[changed[-1]][0], values[0], values[-1], min(values),
+            max(values))
+
+
+def describe(truth, timing, alignment, over):
+    d, matches, runner = alignment
+    frames, release = truth["frames"], truth["release"]
+    parts = [
+        "Firefox ESR in kiosk mode on Xvfb, truth/nested.html at 500x800: the document is the "
+        "outer scroller, a div the inner. Touch through windowUtils.sendNativeTouchPoint; session "
+        "t = the time Firefox stamped each touch event with, minus the first one's. Frames: the "
+        "compositor's record of each scroller's composited offset at each vsync "
+        "(apz.test.logging_enabled, sampledResults, by scroll id), put on the page's clock by %d "
+        "sample times equal to requestAnimationFrame timestamps (next best offset: %d), plus "
+        "APZ's overscroll of that scroller (apz.axis: the amount it logs, shown from the first "
+        "frame after the line; APZ draws overscroll as a translation), so overshoot shows below "
+        "0. frames[0] is the last composite before the touch start." % (matches, runner),
+        timing,
+        "APZ's log lines are put on the session clock by their wall-clock stamps, with the touch "
+        "start APZ logged at session 0 (APZ logs it just after Firefox stamps it).",
+    ]
+    for name, index in (("outer", 1), ("inner", 2)):
+        m = moves(frames, index)
+        parts.append("The %s never moved (%g)." % (name, frames[0][index]) if m is None else
+                     "The %s moved from %g to %g (range %g..%g), t=%.3f to t=%.3f."
+                     % (name, m[2], m[3], m[4], m[5], m[0], m[1]))
+    if release["scroller"]:
+        parts.append("APZ accepted the lift's fling on the %s at %.3f px/s (release.velocity; its "
+                     "log). release.offset: that scroller's composited offset in the record of the "
+                     "second frame after the lift, which shows APZ's state when it took the lift."
+                     % (release["scroller"], release["velocity"]))
+    else:
+        parts.append("No fling: APZ accepted none at the lift.")
+    for h in truth["handoffs"]:
+        if h["velocity"] is not None:
+            parts.append("At t=%.3f (the time of the APZ sample that logged it, the vsync of the "
+                         "frame it was for; the frames show that sample one frame later) the %s's fling went into overscroll and "
+                         "APZ handed off %.3f px/s: %s%s." % (
+                             h["t"], h["from"], h["velocity"], h["outcome"],
+                             " to the " + h["to"] if h["to"] else ""))
+    pans = [h for h in truth["handoffs"] if h["velocity"] is None]
+    if pans:
+        parts.append("%d touch moves from t=%.3f to t=%.3f would have overscrolled the %s: APZ "
+                     "logged \"dropping handoff; AllowImmediateHandoff=false\" for each (this "
+                     "touch block had scrolled it) and took the overscroll itself."
+                     % (len(pans), pans[0]["t"], pans[-1]["t"], pans[0]["from"]))
+    if release["slop"] is None:
+        parts.append("slop: null (a scroller was overscrolled at the lift).")
+    else:
+        parts.append("slop: the finger's travel less what both scrollers moved by the lift.")
+    return " ".join(parts)
+
+
+def summary(truth):
+    """One console line: who moved, the fling, the handoffs."""
+    moved = []
+    for name, index in (("outer", 1), ("inner", 2)):
+        m = moves(truth["frames"], index)
+        moved.append("%s %s" % (name, "-" if m is None else "%g->%g (%g..%g)" % m[2:]))
+    r = truth["release"]
+    flings = [h for h in truth["handoffs"] if h["velocity"] is not None]
+    return "truth: %-34s %s; fling %s v %s; handoffs %s" % (
+        truth["gesture"]["name"], ", ".join(moved), r["scroller"] or "-", r["velocity"],
+        "; ".join("%s %s %s" % (h["from"], h["velocity"], h["outcome"]) for h in flings) or "-")
