@@ -39,6 +39,11 @@ public struct SeamComparison: Sendable {
     public var presetHandedVelocity: Double?
     /// Every seam the preset's fling met.
     public var presetHandoffs: [SeamHandoff]
+    /// The preset's release velocity at the last lift, px/s (0: no fling).
+    public var presetReleaseVelocity: Double?
+    /// The preset's frames: times and offsets, the engine's frames first.
+    public var presetTimes: [Double]
+    public var presetOffsets: [[Double]]
 
     /// Replays `file` (named `name`) through its preset under `policy` (default: the preset's own).
     public init(file: SeamTruthFile, name: String, policy: HandoffPolicy? = nil) throws(TruthError) {
@@ -50,18 +55,26 @@ public struct SeamComparison: Sendable {
         self.policy = policy
         let engine = file.frames.map(\.offsets)
         let count = file.scrollers.count
+        // The frames after the lift the preset is held to frame by frame: from the first frame at
+        // or after the lift, less the engine's latent ones (drawn before it had the lift).
+        liftFrame = file.release.map { release in file.frames.firstIndex { $0.timeMs >= release.t } ?? engine.count } ?? engine.count
+        latentFrames = Self.latent(file, from: liftFrame)
+        let held = (liftFrame + latentFrames)..<engine.count
         rms = (0..<count).map { s in
-            let squares = (1..<engine.count).map { i in (replay.offsets[i][s] - engine[i][s]) * (replay.offsets[i][s] - engine[i][s]) }
+            let squares = held.map { i in (replay.offsets[i][s] - engine[i][s]) * (replay.offsets[i][s] - engine[i][s]) }
             return squares.isEmpty ? 0 : (squares.reduce(0, +) / Double(squares.count)).squareRoot()
         }
         restError = (0..<count).map { s in replay.offsets[replay.offsets.count - 1][s] - engine[engine.count - 1][s] }
         let engineMovers = Self.movers(engine)
         let presetMovers = Self.movers(Array(replay.offsets.prefix(engine.count)))
         movers = zip(engineMovers, presetMovers).map { (Self.label($0), Self.label($1)) }
-        // A frame where the sets differ is forgiven next to a change in the engine's own set: a
-        // scroller starting or stopping one frame early or late.
+        // During the drag, the order in which scrollers moved (engines draw a move a frame or two
+        // after it arrives); from the lift on, frame by frame, a frame where the sets differ
+        // forgiven next to a change in the engine's own set (one frame early or late).
+        let dragEnd = max(0, liftFrame - 1)
+        dragRunsMatch = Self.runs(engineMovers[..<dragEnd]) == Self.runs(presetMovers[..<dragEnd])
         var mismatches: [Int] = []
-        for index in engineMovers.indices where engineMovers[index] != presetMovers[index] {
+        for index in max(0, held.lowerBound - 1)..<engineMovers.count where engineMovers[index] != presetMovers[index] {
             let near = [index - 1, index + 1].contains { neighbour in
                 engineMovers.indices.contains(neighbour) && engineMovers[neighbour] != engineMovers[index]
             }
@@ -72,7 +85,34 @@ public struct SeamComparison: Sendable {
         presetSeamFrame = Self.seamFrame(Self.movers(replay.offsets))
         engineHandedVelocity = file.handedVelocity?.velocity
         presetHandoffs = replay.handoffs
+        presetReleaseVelocity = replay.release?.velocity
+        presetTimes = replay.times
+        presetOffsets = replay.offsets
         presetHandedVelocity = replay.handoffs.first { $0.outcome == .handed }?.velocity
+    }
+
+    /// The first engine frame at or after the lift (the frames' count when there is no lift).
+    public var liftFrame: Int
+    /// Frames after the lift the engine drew before it had handled it, left out of x(t).
+    public var latentFrames: Int
+    /// Whether the same scrollers moved in the same order during the drag.
+    public var dragRunsMatch: Bool
+
+    /// The engine's frames from `lift` on that still show the drag: the flung scroller not yet
+    /// 1 px past `release.offset` toward the fling (as the single-scroller test counts them).
+    static func latent(_ file: SeamTruthFile, from lift: Int) -> Int {
+        guard let release = file.release, let offset = release.offset, let velocity = release.velocity, velocity != 0,
+              let id = release.scroller, let s = file.scrollers.firstIndex(where: { $0.id == id }) else { return 0 }
+        var count = 0
+        while lift + count < file.frames.count, (file.frames[lift + count].offsets[s] - offset) * (velocity > 0 ? 1 : -1) < 1 { count += 1 }
+        return lift + count < file.frames.count ? count : 0
+    }
+
+    /// The distinct sets of movers in order, frames where nothing moved left out.
+    static func runs(_ sets: ArraySlice<Int>) -> [Int] {
+        var runs: [Int] = []
+        for set in sets where set != 0 && set != runs.last { runs.append(set) }
+        return runs
     }
 
     /// Which scrollers moved from each frame to the next, as bit sets (1: outer, 2: inner).
@@ -100,7 +140,7 @@ public struct SeamComparison: Sendable {
     /// Whether each scroller's x(t) is within tolerance.
     public var rmsPasses: Bool { rms.allSatisfy { $0 <= Tolerance.rms } }
     /// Whether the same scrollers moved in every frame but next to the engine's own changes.
-    public var moversPass: Bool { moverMismatches.isEmpty }
+    public var moversPass: Bool { moverMismatches.isEmpty && dragRunsMatch }
     /// Whether the seam came in the same frame, within tolerance (or neither had one).
     public var seamPasses: Bool {
         switch (engineSeamFrame, presetSeamFrame) {

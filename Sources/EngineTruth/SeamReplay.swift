@@ -16,6 +16,8 @@ struct SeamReplay {
     var engineFrames: Int
     /// Every seam the preset's fling met, in order, with the frame time it met it at.
     var handoffs: [SeamHandoff]
+    /// The preset's last release: its velocity and time.
+    var release: ReleaseRecord?
 
     /// The longest the scene may go on moving after the engine's last frame, ms.
     static let longestTailMs = 30_000.0
@@ -48,7 +50,12 @@ struct SeamReplay {
         }
         func deliver(before timeMs: Double) {
             while eventIndex < events.count, events[eventIndex].t <= timeMs {
-                Self.apply(events[eventIndex], to: scene, primaryTouch: &primaryTouch)
+                let event = events[eventIndex]
+                if let release = file.release, abs(event.t - release.t) <= TruthInput.liftMatchMs, Self.isLift(event.event) {
+                    Self.anchor(scene, at: release, file: file)
+                }
+                Self.apply(event, to: scene, primaryTouch: &primaryTouch)
+                scene.updateScroller { $0.liftHandledMs = nil }
                 eventIndex += 1
             }
         }
@@ -70,6 +77,32 @@ struct SeamReplay {
         self.offsets = offsets
         self.engineFrames = file.frames.count
         self.handoffs = handoffs
+        self.release = scene.scroller.lastRelease
+    }
+
+    /// Whether an event lifts the finger (or the touchpad's fingers).
+    static func isLift(_ event: SessionEvent) -> Bool {
+        switch event {
+        case .up, .touch(.end, _, _, _), .touch(.cancel, _, _, _): true
+        case let .scroll(_, _, dx, dy): dx == 0 && dy == 0
+        default: false
+        }
+    }
+
+    /// Just before the lift the file is about, the scene's scrollers take the engine's own offsets
+    /// there (the flung scroller's `release.offset`, the other's at the first frame after the
+    /// lift), and the lift is handled when the engine's trace says: the fling is then the preset's
+    /// from where the engine's began. Engines swallow their touch slop differently and draw a
+    /// drag one or two frames after its input; that is not the seam, and not what is tested.
+    static func anchor(_ scene: ProfileScene, at release: SeamTruthFile.Release, file: SeamTruthFile) {
+        let after = file.frames.first { $0.timeMs >= release.t } ?? file.frames[file.frames.count - 1]
+        var offsets = after.offsets
+        if let offset = release.offset, let id = release.scroller, let index = file.scrollers.firstIndex(where: { $0.id == id }) {
+            offsets[index] = offset
+        }
+        scene.tree[.outer].offset = offsets[0]
+        scene.tree[.inner].offset = offsets[1]
+        scene.updateScroller { $0.liftHandledMs = release.handled }
     }
 
     /// The file's session events, read by the session reader; its physics must be the engine's.

@@ -10,6 +10,7 @@ public enum SeamReport {
         return "\(c.name): \(c.passes ? "PASS" : "FAIL") policy \(c.policy.rawValue); movers \(moverRuns(c))"
             + " (\(c.moverMismatches.count) frame(s) differ); seam frame \(frame(c.presetSeamFrame)) vs engine \(frame(c.engineSeamFrame))"
             + "; x(t) RMS outer \(TruthReport.fixed(c.rms[0], 2)) inner \(TruthReport.fixed(c.rms[1], 2)) px"
+            + "; release \(fixed(c.presetReleaseVelocity ?? .nan, 1)) vs engine \(fixed(c.file.release?.velocity ?? .nan, 1)) px/s"
             + "; rest error outer \(TruthReport.signed(c.restError[0], 2)) inner \(TruthReport.signed(c.restError[1], 2)) px" + handed
     }
 
@@ -29,6 +30,16 @@ public enum SeamReport {
         }
         return parts.isEmpty ? "none" : parts.joined(separator: " ")
     }
+
+    /// Every engine frame beside the preset's: time, engine outer/inner, preset outer/inner.
+    public static func frames(_ c: SeamComparison) -> String {
+        c.file.frames.indices.map { i in
+            let e = c.file.frames[i], p = c.presetOffsets[i]
+            return "\(fixed(e.timeMs, 1))\t\(fixed(e.offsets[0], 2))\t\(fixed(e.offsets[1], 2))\t\(fixed(p[0], 2))\t\(fixed(p[1], 2))"
+        }.joined(separator: "\n")
+    }
+
+    static func fixed(_ value: Double, _ digits: Int) -> String { TruthReport.fixed(value, digits) }
 
     static func frame(_ index: Int?) -> String { index.map(String.init) ?? "none" }
 

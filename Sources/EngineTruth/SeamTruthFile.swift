@@ -45,6 +45,8 @@ public struct SeamTruthFile: Sendable, Decodable {
         public var velocity: Double?
         /// The scroller the engine started its fling on, where it says.
         public var scroller: String?
+        /// When the engine handled the lift, session ms, where its trace says (`TruthFile.Release`).
+        public var handled: Double?
     }
 
     /// Format version (`truth`).

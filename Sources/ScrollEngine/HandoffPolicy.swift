@@ -16,8 +16,8 @@ public enum HandoffPolicy: String, Sendable, Equatable, CaseIterable, Codable {
     case innerFirst = "inner-first"
     /// Chromium: the gesture latches to the innermost scroller under the pointer that can move in
     /// the first delta's direction (else the outermost) until it and its momentum end; what that
-    /// scroller cannot take is lost, or rubber-bands where its own edge bounces, and a fling that
-    /// reaches its edge stops there.
+    /// scroller cannot take is lost (desktop Chromium shows no elastic overscroll), and a fling
+    /// that reaches its edge stops there.
     case latch
     /// UIKit's own nested scroll views: the innermost scroller under the pointer that has anything
     /// to scroll takes the whole gesture, rubber-banding at its own edges; nothing is handed on.
@@ -25,7 +25,8 @@ public enum HandoffPolicy: String, Sendable, Equatable, CaseIterable, Codable {
     /// Firefox's APZ with `apz.allow_immediate_handoff` false: a pan goes to the innermost
     /// scroller that can take it, as `latch`; the fling starts on the scroller under the finger,
     /// and when that one is already at its end it takes the first sample and hands the fling on,
-    /// one sample of friction slower, to the scroller the pan moved.
+    /// one sample of friction slower, to the scroller the pan moved. What the latched scroller
+    /// cannot take overscrolls it (`apz.overscroll.enabled`).
     case apz
     /// Android's CoordinatorLayout with an AppBarLayout: a gesture begun in the list is `nested`
     /// (its drag and fling deltas go to the header before or after the list); one begun on the

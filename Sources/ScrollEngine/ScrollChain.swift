@@ -166,9 +166,12 @@ public struct ScrollChain: Sendable, Equatable {
         case .nested, .innerFirst, .coordinator where route.chosen == nil:
             // `overscroll-behavior: contain`: what the node leaves goes no further out.
             return own == .chain && nodes[index].containsOverscroll ? .clamp : own
-        case .latch, .apz: return own == .bounce ? .bounce : .clamp
-        case .coordinator, .outermost: return .clamp
-        case .none, .press: return .bounce
+        // Desktop Chromium shows no elastic overscroll (`IsElasticOverscrollEnabled`: Apple, and
+        // Android by feature); GTK's and Android's header flings stop at their ends.
+        case .latch, .coordinator, .outermost: return .clamp
+        // APZ overscrolls wherever `apz.overscroll.enabled` (true on every platform); UIKit and
+        // Qt's Flickable overshoot their own edges.
+        case .apz, .none, .press: return .bounce
         }
     }
 

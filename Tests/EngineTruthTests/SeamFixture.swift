@@ -22,7 +22,7 @@ enum SeamFixture {
              "gesture": {"name": "nested-made", "summary": "made here"}, "viewport": [500, 800],
              "scrollers": [{"id": "outer", "viewport": 800, "content": 1080}, {"id": "inner", "viewport": 752, "content": 12800}],
              "session": [\(lines.joined(separator: ", "))], "frames": [\(frames.joined(separator: ", "))],
-             "release": {"t": 164}, "handoffs": []}
+             "handoffs": []}
             """
     }
 

@@ -16,6 +16,7 @@ struct SeamTruthTests {
         let path = try #require(Self.files.first { $0.name == name }?.path)
         let c = try SeamComparison(file: SeamTruthFile.load(path: path, name: name), name: name)
         print(SeamReport.line(c))
+        if ProcessInfo.processInfo.environment["SEAM_FRAMES"].map({ name.contains($0) }) == true { print(SeamReport.frames(c)) }
         let movers = c.moversPass, xt = c.rmsPasses, seam = c.seamPasses, velocity = c.velocityPasses
         #expect(movers, "\(name): other scrollers moved in frames \(c.moverMismatches) (engine/preset: \(SeamReport.moverRuns(c)))")
         #expect(xt, "\(name): x(t) RMS outer \(c.rms[0]) px, inner \(c.rms[1]) px")

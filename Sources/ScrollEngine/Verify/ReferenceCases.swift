@@ -15,7 +15,7 @@ public enum ReferenceCases {
     /// The cases of a preset's definition: its engine's numbers and its replica's flicks.
     public static func cases(for definition: PresetDefinition) -> [ReferenceCase] {
         let preset = definition.preset
-        return definition.cases(preset) + flickCases(preset, replica: definition.replica)
+        return definition.cases(preset) + SeamReferenceCases.cases(preset) + flickCases(preset, replica: definition.replica)
     }
 
     /// The preset's fling from `velocity` in a `viewport`, at offset 0.
