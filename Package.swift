@@ -22,7 +22,8 @@ let package = Package(
     targets: [
         // What a host gives the program: input events, present completions, vblank timing, clocks.
         .target(name: "HostInterface"),
-        .target(name: "ScrollEngine"),
+        // Each engine's folder has a README: the engine, the revision read, its truth files and cases.
+        .target(name: "ScrollEngine", exclude: ["AOSP", "Chromium", "Firefox", "Flutter", "GTK", "QtQuick", "UIKit"].map { "Engines/\($0)/README.md" }),
         // The field's scrolling metrics (Chromium's scroll jank, predictor jank, average lag): pure.
         .target(name: "ScrollMetrics"),
         // Checked outputs: whole-file replacement, standard output, one-line OS errors.
