@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "Live", dependencies: ["HostInterface", "Output", "Pixels", "Raster", "Scenes", "ScrollEngine", "Sessions", "Diagnostics", "FramePipeline", "Replay"]),
         .target(name: "Compare", dependencies: ["Pixels", "Raster", "Scenes", "ScrollEngine", "ScrollMetrics", "Sessions", "Diagnostics", "Replay"]),
         // `handoff bench`: the synthetic sweeps and sessions measured frame by frame, the report and the table.
-        .target(name: "Benchmark", dependencies: ["CAllocationCounter", "Diagnostics", "FramePipeline", "Output", "Replay", "Scenes",
+        .target(name: "BenchSuite", dependencies: ["CAllocationCounter", "Diagnostics", "FramePipeline", "Output", "Replay", "Scenes",
                                                   "ScrollEngine", "Sessions"]),
         .systemLibrary(name: "CXlib", path: "Sources/CXlib", pkgConfig: "x11 xext xi xrandr xpresent",
                        providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrandr-dev", "libxpresent-dev"])]),
@@ -60,7 +60,7 @@ let package = Package(
             "CAllocationCounter",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             "HostInterface", "Import", "Live", "Diagnostics", "FramePipeline", "Replay", "Sessions", "X11Host",
-            "Pixels", "Raster", "Scenes", "ScrollEngine", "Compare", "Output", "EngineTruth", "Benchmark",
+            "Pixels", "Raster", "Scenes", "ScrollEngine", "Compare", "Output", "EngineTruth", "BenchSuite",
         ]),
         // What several test targets share (the seeded generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "LiveTests", dependencies: ["Live", "FramePipeline", "HostInterface", "Raster", "Replay", "Scenes", "ScrollEngine", "Sessions"]),
         .testTarget(name: "HandoffTests", dependencies: ["Diagnostics", "FramePipeline", "Scenes", "ScrollEngine", "Sessions"]),
         .testTarget(name: "OutputTests", dependencies: ["Output"]),
-        .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark", "FramePipeline", "Replay", "Sessions"]),
+        .testTarget(name: "BenchSuiteTests", dependencies: ["BenchSuite", "FramePipeline", "Replay", "Sessions"]),
         .testTarget(name: "ScrollMetricsTests", dependencies: ["ScrollMetrics", "CAllocationCounter"]),
         .testTarget(name: "ImportTests", dependencies: ["Import", "Replay", "Scenes", "ScrollEngine", "Sessions"]),
         .testTarget(name: "EngineTruthTests", dependencies: ["EngineTruth", "ScrollEngine", "Sessions"], exclude: ["Fixtures"]),

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Benchmark
+import BenchSuite
 import Foundation
 import FramePipeline
 import Output

@@ -1,4 +1,4 @@
-import Benchmark
+import BenchSuite
 import Foundation
 import FramePipeline
 import Replay
@@ -8,7 +8,7 @@ import Testing
 /// `handoff bench`'s logic without the command line: the sweep's input, the workloads in report
 /// order, and the report and table made from them.
 @Suite("the benchmark: sweep input, workloads, report and table")
-struct BenchmarkTests {
+struct BenchSuiteTests {
     /// Where each event of `sweep`'s first `frames` frames puts the finger.
     private func points(_ sweep: SyntheticSweep, frames: Int) -> [(x: Double, y: Double)] {
         (0..<frames).map { index -> (x: Double, y: Double) in
