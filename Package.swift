@@ -22,7 +22,8 @@ let package = Package(
     targets: [
         // What a host gives the program: input events, present completions, vblank timing, clocks.
         .target(name: "HostInterface"),
-        .target(name: "ScrollEngine"),
+        // Each engine's folder has a README: the engine, the revision read, its truth files and cases.
+        .target(name: "ScrollEngine", exclude: ["AOSP", "Chromium", "Firefox", "Flutter", "GTK", "QtQuick", "UIKit"].map { "Engines/\($0)/README.md" }),
         // The field's scrolling metrics (Chromium's scroll jank, predictor jank, average lag): pure.
         .target(name: "ScrollMetrics"),
         // Checked outputs: whole-file replacement, standard output, one-line OS errors.
@@ -48,6 +49,9 @@ let package = Package(
         // The live loop's pure parts: pacing math, input translation, recording, latency figures.
         .target(name: "Live", dependencies: ["HostInterface", "Output", "Pixels", "Raster", "Scenes", "ScrollEngine", "Sessions", "Diagnostics", "FramePipeline", "Replay"]),
         .target(name: "Compare", dependencies: ["Pixels", "Raster", "Scenes", "ScrollEngine", "ScrollMetrics", "Sessions", "Diagnostics", "Replay"]),
+        // `handoff bench`: the synthetic sweeps and sessions measured frame by frame, the report and the table.
+        .target(name: "BenchSuite", dependencies: ["CAllocationCounter", "Diagnostics", "FramePipeline", "Output", "Replay", "Scenes",
+                                                  "ScrollEngine", "Sessions"]),
         .systemLibrary(name: "CXlib", path: "Sources/CXlib", pkgConfig: "x11 xext xi xrandr xpresent",
                        providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrandr-dev", "libxpresent-dev"])]),
         .target(name: "X11Host", dependencies: ["CXlib", "HostInterface", "Pixels"]),
@@ -56,7 +60,7 @@ let package = Package(
             "CAllocationCounter",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             "HostInterface", "Import", "Live", "Diagnostics", "FramePipeline", "Replay", "Sessions", "X11Host",
-            "Pixels", "Raster", "Scenes", "ScrollEngine", "Compare", "Output", "EngineTruth",
+            "Pixels", "Raster", "Scenes", "ScrollEngine", "Compare", "Output", "EngineTruth", "BenchSuite",
         ]),
         // What several test targets share (the seeded generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -74,6 +78,7 @@ let package = Package(
         .testTarget(name: "LiveTests", dependencies: ["Live", "FramePipeline", "HostInterface", "Raster", "Replay", "Scenes", "ScrollEngine", "Sessions"]),
         .testTarget(name: "HandoffTests", dependencies: ["Diagnostics", "FramePipeline", "Scenes", "ScrollEngine", "Sessions"]),
         .testTarget(name: "OutputTests", dependencies: ["Output"]),
+        .testTarget(name: "BenchSuiteTests", dependencies: ["BenchSuite", "FramePipeline", "Replay", "Sessions"]),
         .testTarget(name: "ScrollMetricsTests", dependencies: ["ScrollMetrics", "CAllocationCounter"]),
         .testTarget(name: "ImportTests", dependencies: ["Import", "Replay", "Scenes", "ScrollEngine", "Sessions"]),
         .testTarget(name: "EngineTruthTests", dependencies: ["EngineTruth", "ScrollEngine", "Sessions"], exclude: ["Fixtures"]),

@@ -8,7 +8,7 @@ import PackageDescription
 /// Builds in release; the first build takes about 3 minutes on 2 cores. The root package is
 /// a path dependency, so these benchmarks always measure the working tree's sources. The
 /// benchmark's input, `SyntheticSweep`, is `handoff bench`'s own file (a link to
-/// Sources/handoff/SyntheticSweep.swift), so both run the same workload.
+/// Sources/BenchSuite/SyntheticSweep.swift), so both run the same workload.
 let package = Package(
     name: "HandoffBenchmarks",
     platforms: [.macOS(.v13)],

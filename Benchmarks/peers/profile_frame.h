@@ -1,7 +1,7 @@
 /*
  * profile_frame.h: Handoff's profile frame (Sources/Scenes/ProfileScene.swift render(into:) plus
  * Sources/Diagnostics/ProfilingOverlay.swift) and its synthetic sweep
- * (Sources/handoff/SyntheticSweep.swift), as a small C display list shared by the peers, so
+ * (Sources/BenchSuite/SyntheticSweep.swift), as a small C display list shared by the peers, so
  * every peer draws the same rectangles and labels in the same places, frame after frame.
  *
  * Coordinates: window pixels, y down. A text item's y is the top of its line (as in Handoff's

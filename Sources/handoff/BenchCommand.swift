@@ -1,10 +1,8 @@
 import ArgumentParser
-import CAllocationCounter
+import BenchSuite
 import Foundation
 import FramePipeline
 import Output
-import Scenes
-import ScrollEngine
 import Sessions
 
 /// `handoff bench`: the frame loop, headless, per phase, with percentiles and allocations.
@@ -52,27 +50,18 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        // A progress line only on a terminal, and never with --json.
+        let progress: ((String) -> Void)? = isatty(STDERR_FILENO) == 1 && !json ? { StandardError.progress($0) } : nil
+        let bench = BenchRun(width: size.width, height: size.height, frames: frames, rows: rows, overlay: !noOverlay,
+                             progress: progress)
         let overrides = try settings.overrides()
-        var workloads: [Workload] = []
-        let progress = isatty(STDERR_FILENO) == 1 && !json
-        // Damage first (the figures that count), then full right after on the same workload.
-        let modes: [RedrawMode] = redraw.map { [$0] } ?? [.damage, .full]
-        func measured(_ body: (RedrawMode) throws -> Workload) rethrows -> Workload {
-            var first = try body(modes[0])
-            first.full = try modes.dropFirst().map(body)
-            return first
-        }
-        workloads.append(measured { sweep(progress: progress, overrides: overrides, redraw: $0) })
-        for file in sessionFiles() {
-            workloads.append(try measured { mode in try replay(file, overrides: overrides, redraw: mode) })
-        }
-        // Last, so the sessions keep their places: the slide pager swept sideways (raster vs sweep).
-        workloads.append(measured { sweep(progress: progress, overrides: overrides, kind: .slide, redraw: $0) })
+        let workloads = try bench.workloads(files: sessionFiles(), overrides: overrides,
+                                            modes: redraw.map { [$0] } ?? [.damage, .full])
         try StopSignal.stopIfCaught()
         if json {
-            try StandardOutput.write(BenchReport(size: size, rows: rows, overlay: !noOverlay, workloads: workloads).json + "\n")
+            try StandardOutput.write(BenchReport(run: bench, workloads: workloads).json + "\n")
         } else {
-            try StandardOutput.write(table(workloads))
+            try StandardOutput.write(bench.table(workloads))
         }
     }
 

@@ -1,1 +1,1 @@
-../../../Sources/handoff/SyntheticSweep.swift
+../../../Sources/BenchSuite/SyntheticSweep.swift

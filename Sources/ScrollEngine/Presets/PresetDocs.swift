@@ -45,7 +45,7 @@ public enum PresetDocs {
     static let intro = """
         # Physics presets
 
-        <!-- Written by `handoff physics docs > docs/presets.md` from Sources/ScrollEngine/Presets/. -->
+        <!-- Written by `handoff physics docs > docs/presets.md` from Sources/ScrollEngine/Engines/. -->
 
         A preset is one engine's feel as data: the curve its momentum follows, how it measures the finger
         at the lift, what it adds when a fling starts during a fling, when its fling starts, its speed
@@ -56,9 +56,10 @@ public enum PresetDocs {
 
         Every constant and formula that stands for an engine names its source file and the revision read
         in the doc comment of the Swift type that implements it (`Sources/ScrollEngine/`, one file per
-        curve and per estimator). Each preset is one file under `Sources/ScrollEngine/Presets/` (its
-        settings, this page's row, its engine's numbers and the replica of its engine's code) plus one
-        line in `PresetCatalog`.
+        curve and per estimator). Each preset is one file in its engine's folder,
+        `Sources/ScrollEngine/Engines/ENGINE/` (its settings, this page's row, its engine's numbers and
+        the replica of its engine's code), beside that engine's own curves, estimator and boost, plus
+        one line in `PresetCatalog`.
         """
 
     static let choices = """

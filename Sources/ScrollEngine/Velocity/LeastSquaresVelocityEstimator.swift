@@ -42,15 +42,6 @@ public struct LeastSquaresVelocityEstimator: VelocityEstimator, Equatable {
     /// (Handoff 0.1's rule).
     public var stillMs: Double
 
-    /// Android's LSQ2.
-    public static let android = LeastSquaresVelocityEstimator(degree: 2, horizonMs: 100, maxSamples: 20, minSamples: 2,
-                                                              stopGapMs: 40, liftGapMs: 40, alignedDirection: false, stillMs: 0)
-    /// Chromium's LSQ2_RESTRICTED.
-    public static let chromium = LeastSquaresVelocityEstimator(degree: 2, horizonMs: 100, maxSamples: 20, minSamples: 2,
-                                                               stopGapMs: 40, liftGapMs: 80, alignedDirection: true, stillMs: 0)
-    /// Flutter's LSQ2.
-    public static let flutter = LeastSquaresVelocityEstimator(degree: 2, horizonMs: 100, maxSamples: 20, minSamples: 3,
-                                                              stopGapMs: 40, liftGapMs: 0, alignedDirection: false, stillMs: 0)
     /// Handoff 0.1's linear fit.
     public static let lsq1 = LeastSquaresVelocityEstimator(degree: 1, horizonMs: 100, maxSamples: MotionHistory.capacity,
                                                            minSamples: 2, stopGapMs: 1000, liftGapMs: 0,

@@ -2,14 +2,14 @@ import Diagnostics
 import Foundation
 
 /// The text report of `bench`.
-extension BenchCommand {
+extension BenchRun {
     /// The table `bench` prints without `--json`, as one text (written, and checked, at once).
-    func table(_ workloads: [Workload]) -> String {
+    public func table(_ workloads: [BenchWorkload]) -> String {
         func f(_ ns: UInt64) -> String { String(format: "%8.3f", Double(ns) / 1e6) }
         func count(_ value: Double) -> String {
             value >= 1e6 ? String(format: "%7.2fM", value / 1e6) : String(format: "%7.1fk", value / 1e3)
         }
-        var text = "handoff bench  \(size)  overlay \(noOverlay ? "off" : "on")  (times in ms per drawn frame)\n"
+        var text = "handoff bench  \(size)  overlay \(overlay ? "on" : "off")  (times in ms per drawn frame)\n"
         for w in workloads {
             let s = w.statistics
             text += "\n"

@@ -34,9 +34,6 @@ public enum FlingBoost: Sendable, Equatable, Codable {
     /// Qt Quick's multi-flick boost.
     case multiFlick
 
-    /// GTK4's constants.
-    public static let gtk = FlingBoost.accumulate(floor: 0.33, ceiling: 1.0, maximum: 6.0)
-
     /// One boost of each kind (`accumulate` with GTK's constants).
     public static let kinds: [FlingBoost] = [.none, .flywheel, .gtk, .booster, .accelerator, .multiFlick]
 

@@ -13,7 +13,7 @@ import Foundation
 /// server does it), `pixels_per_frame` (rasterised),
 /// `bytes_per_frame` (what presenting only the change would send) and `full`, the same entry
 /// drawn in full (absent when `--redraw` picked one mode).
-struct BenchReport: Encodable {
+public struct BenchReport: Encodable {
     /// p50 / p99 / max of one phase over the drawn frames, in ms rounded to 0.1 µs.
     struct Percentiles: Encodable, Equatable {
         var p50: Double
@@ -67,7 +67,7 @@ struct BenchReport: Encodable {
             case bytesPerFrame = "bytes_per_frame"
         }
 
-        init(_ w: BenchCommand.Workload) {
+        init(_ w: BenchWorkload) {
             func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
             name = w.name
             frames = w.statistics.frames
@@ -98,21 +98,22 @@ struct BenchReport: Encodable {
         case allocsPerFrame = "allocs_per_frame"
     }
 
-    init(size: ViewportSize, rows: Int, overlay: Bool, workloads: [BenchCommand.Workload]) {
+    /// The report of `run`'s `workloads` (the sweep first).
+    public init(run: BenchRun, workloads: [BenchWorkload]) {
         let entries = workloads.map(Entry.init)
         let main = workloads[0]
-        self.size = [size.width, size.height]
+        size = [run.width, run.height]
         frames = main.statistics.frames
         phases = Phases(main.statistics)
         allocsPerFrame = entries[0].allocsPerFrame
         core = Percentiles(main.statistics.core)
-        self.rows = rows
-        self.overlay = overlay
+        rows = run.rows
+        overlay = run.overlay
         self.workloads = entries
     }
 
     /// One line of JSON, keys sorted.
-    var json: String {
+    public var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Only finite numbers, strings and booleans: encoding cannot fail.

@@ -2,19 +2,20 @@ import CAllocationCounter
 import Diagnostics
 import Foundation
 import FramePipeline
+import Output
 import Replay
 import Sessions
 
 /// A committed or named session replayed frame by frame for `bench`.
-extension BenchCommand {
+extension BenchRun {
     /// Replays `file` on its clock, every frame run (no jumping over idle stretches: `beforeFrame`
     /// is given), and splits the allocations: those of reading the next events happen before
     /// `beforeFrame`, those of the frame (input handling, engine, raster) between it and `afterFrame`.
-    func replay(_ file: String, overrides: ReplayOverrides, redraw: RedrawMode) throws(SessionError) -> Workload {
-        let replay = try Replay(path: file, overlay: !noOverlay, overrides: overrides)
+    public func replay(_ file: String, overrides: ReplayOverrides, redraw: RedrawMode) throws(SessionError) -> BenchWorkload {
+        let replay = try Replay(path: file, overlay: overlay, overrides: overrides)
         replay.loop.digestsFrames = false
         replay.loop.redraw = redraw
-        var volume = Volume()
+        var volume = BenchWorkload.Volume()
         var statistics = PhaseStatistics()
         var idle = 0
         var frameAllocations: UInt64 = 0
@@ -26,7 +27,7 @@ extension BenchCommand {
                 let now = handoff_allocation_count()
                 readAllocations &+= now &- mark
                 mark = now
-                return StopSignal.caught == nil
+                return !StopRequest.isRequested
             },
             afterFrame: { _, _, _ in
                 let now = handoff_allocation_count()
@@ -44,7 +45,7 @@ extension BenchCommand {
             })
         let events = max(1, summary.eventsDelivered)
         let name = (file as NSString).lastPathComponent
-        var workload = Workload(name: name, statistics: statistics, idleFrames: idle,
+        var workload = BenchWorkload(name: name, statistics: statistics, idleFrames: idle,
                                 allocationsPerFrame: Double(frameAllocations) / Double(max(1, statistics.frames + idle)),
                                 allocationsPerEvent: Double(readAllocations) / Double(events), redraw: redraw)
         volume.apply(to: &workload)
