@@ -112,12 +112,12 @@ public enum TruthReport {
         return counts
     }
 
-    private static func fixed(_ value: Double, _ digits: Int) -> String {
+    static func fixed(_ value: Double, _ digits: Int) -> String {
         let text = String(format: "%.\(digits)f", value)
         return text.hasPrefix("-") && Double(text) == 0 ? String(text.dropFirst()) : text
     }
 
-    private static func signed(_ value: Double, _ digits: Int) -> String {
+    static func signed(_ value: Double, _ digits: Int) -> String {
         let text = fixed(value, digits)
         return text.hasPrefix("-") || Double(text) == 0 ? text : "+" + text
     }
