@@ -29,7 +29,8 @@ public enum TruthCatalog {
         for engine in engines.sorted() {
             let folder = directory + "/" + engine
             guard let entries = try? manager.contentsOfDirectory(atPath: folder) else { continue }
-            for entry in entries.sorted() where entry.hasSuffix(".json") {
+            // Engine-code runs share the folders but not the format (EngineCodeRunFile).
+            for entry in entries.sorted() where entry.hasSuffix(".json") && !EngineCodeRunFile.holds(path: folder + "/" + entry) {
                 found.append((engine + "/" + entry.dropLast(".json".count), folder + "/" + entry))
             }
         }

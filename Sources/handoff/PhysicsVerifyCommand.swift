@@ -13,7 +13,8 @@ struct PhysicsVerifyCommand: ParsableCommand {
             Columns: preset, kind, PASS or MISS, what is checked, expected (the engine's number), \
             measured (Handoff's), tolerance, unit, and where the expected number comes from \
             (repository, revision and file). Kinds, strongest evidence first: truth (recorded from \
-            the real engine: the truth files of docs/truth.md, from --truth DIR or assets/truth), engine-test (the engine's own unit tests), engine-code (computed by \
+            the real engine: the truth files of docs/truth.md, from --truth DIR or assets/truth), engine-code-run \
+            (the engine's own code run here without its platform, from the same folder), engine-test (the engine's own unit tests), engine-code (computed by \
             hand from its code), replica (a frame-by-frame replica of its code in this repository). \
             Flicks run a constant-speed finger through the whole engine at 60 and 1000 Hz, lifted on \
             a frame and between frames. The last lines count the cases per kind. Exit status 1 when \
@@ -46,7 +47,9 @@ struct PhysicsVerifyCommand: ParsableCommand {
         var byKind: [ReferenceKind: (passed: Int, total: Int)] = [:]
         for name in names {
             var passed = 0, total = 0
-            for reference in ReferenceCases.cases(for: name) + TruthCases.cases(for: name, directory: truth ?? TruthCatalog.directory) {
+            let directory = truth ?? TruthCatalog.directory
+            for reference in ReferenceCases.cases(for: name) + TruthCases.cases(for: name, directory: directory)
+                + EngineCodeRunCases.cases(for: name, directory: directory) {
                 let result = reference.run()
                 total += 1
                 byKind[reference.kind, default: (0, 0)].total += 1

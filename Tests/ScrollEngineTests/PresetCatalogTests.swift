@@ -51,7 +51,7 @@ struct PresetCatalogTests {
         }
         let docs = PresetDocs.markdown(PresetCatalog.definitions + [Self.fast])
         #expect(docs.contains("| `ios-fast` | UIKit `decelerationRate` .fast: v·0.99^ms | as `ios` | — | 50 … 8000 | `input` | `nested` |"))
-        #expect(docs.contains("| `ios-fast` | 0 | 0 | 9 | 24 | no |"))
+        #expect(docs.contains("| `ios-fast` | 0 | 0 | 0 | 9 | 24 | no |"))
         #expect(!PresetDocs.markdown().contains("ios-fast"))
         let decoded = try JSONDecoder().decode(PhysicsPreset.self, from: JSONEncoder().encode(Self.fast.preset))
         #expect(decoded == Self.fast.preset)

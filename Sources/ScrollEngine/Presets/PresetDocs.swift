@@ -99,6 +99,9 @@ public enum PresetDocs {
         the test suite runs the same table (`ReferenceCaseTests`). The kinds, strongest evidence first:
 
         - `truth`: recorded from the real engine running here;
+        - `engine-code-run`: the engine's own source, compiled unchanged and run here without its
+          platform (AOSP's `OverScroller.java` under a JDK, docs/truth.md): rest within 1 px, x(t)
+          within 1 px RMS, the last move within one frame;
         - `engine-test`: a number the engine's own unit tests assert, with their tolerance;
         - `engine-code`: computed by hand from the engine's code (and a constant-speed finger read as its
           own speed, 1 %);

@@ -2,6 +2,9 @@
 public enum ReferenceKind: String, Sendable, CaseIterable {
     /// Recorded from the real engine running here (a truth file).
     case truth = "truth"
+    /// Computed by the engine's own code, compiled and run here without its platform (an
+    /// engine-code run: AOSP's OverScroller under a JDK).
+    case engineCodeRun = "engine-code-run"
     /// Asserted by the engine's own unit tests.
     case engineTest = "engine-test"
     /// Computed by hand from the engine's code.
