@@ -2,6 +2,9 @@
 # Re-records the truth files of a real engine under assets/truth/ENGINE/: installs what it needs
 # (scripts/setup.sh truth), then runs that engine's recorder under truth/ENGINE/.
 # Usage: scripts/truth.sh ENGINE [recorder arguments...]   ENGINE: chromium, qtquick, firefox, gtk
+# For qtquick and gtk, no arguments re-records every file: the single-scroller gestures, the nested
+# ones (`--nested`) and, for qtquick, the FrameAnimation ones (`--frameanimation`); with arguments,
+# one recorder run as asked (truth/ENGINE/README.md).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
@@ -9,15 +12,23 @@ engine="${1:-}"
 [ $# -gt 0 ] && shift
 # Debian's python3 has the truth packages (python3-websocket, python3-xlib); a python3 earlier
 # on PATH may lack them.
+py=/usr/bin/python3
 case "$engine" in
   chromium)
     "$here/setup.sh" truth
-    exec /usr/bin/python3 "$root/truth/chromium/record.py" "$@" ;;
+    exec "$py" "$root/truth/chromium/record.py" "$@" ;;
   qtquick)
     "$here/setup.sh" truth
-    exec /usr/bin/python3 "$root/truth/qtquick/record.py" "$@" ;;
-  firefox) "$here/setup.sh" truth; exec /usr/bin/python3 "$root/truth/firefox/record.py" "$@" ;;
-  gtk) "$here/setup.sh" truth; exec /usr/bin/python3 "$root/truth/gtk/record.py" "$@" ;;
+    [ $# -gt 0 ] && exec "$py" "$root/truth/qtquick/record.py" "$@"
+    "$py" "$root/truth/qtquick/record.py"
+    "$py" "$root/truth/qtquick/record.py" --frameanimation
+    exec "$py" "$root/truth/qtquick/record.py" --nested ;;
+  firefox) "$here/setup.sh" truth; exec "$py" "$root/truth/firefox/record.py" "$@" ;;
+  gtk)
+    "$here/setup.sh" truth
+    [ $# -gt 0 ] && exec "$py" "$root/truth/gtk/record.py" "$@"
+    "$py" "$root/truth/gtk/record.py"
+    exec "$py" "$root/truth/gtk/record.py" --nested ;;
   *)
     echo "usage: $0 ENGINE [args...]   (ENGINE: chromium, qtquick, firefox, gtk)" >&2
     exit 64 ;;
