@@ -15,16 +15,19 @@ import os
 import sys
 import time
 
-import analysis
-import notes as notes_text
-import record
-from gestures import chosen_gestures, drag, gesture
-from qmlrun import QmlRun
-from xserver import Xvfb, monotonic_ms
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+import analysis  # noqa: E402
+import seam  # noqa: E402
+import notes as notes_text  # noqa: E402
+import record  # noqa: E402
+from gestures import chosen_gestures, drag, gesture  # noqa: E402
+from qmlrun import QmlRun  # noqa: E402
+from xserver import Xvfb, monotonic_ms  # noqa: E402
 
 NESTED_QML = os.path.join(record.HERE, "Nested.qml")
 SIZE = (500, 800)
-X = 250
+X = seam.X
 # Handoff's `profile` scene: the outer's content is the header, the tab bar and the inner list.
 SCROLLERS = [{"id": "outer", "viewport": 800, "content": 1080},
              {"id": "inner", "viewport": 752, "content": 12800}]
@@ -32,24 +35,16 @@ MAX = {"outer": 280.0, "inner": 12048.0}
 
 
 def nested_gestures():
-    """The nested gestures (docs/truth.md, "Nested scrollers"), 125 Hz moves as the single ones."""
-    def g(name, summary, start, velocity, distance, y0, hold_ms=0.0):
+    """The nested gestures (truth/seam.py) as mouse drags, 125 Hz moves as the single ones; the
+    move count is rounded, so a drag's travel can differ from the planned distance by a step."""
+    made = []
+    for name, summary, start, velocity, distance, y0, hold_ms in seam.GESTURES:
         steps = drag(velocity, distance, 8, y0=y0, x0=X, hold_ms=hold_ms)
-        travel = steps[0][3] - steps[-1][3]
-        return gesture(name, summary, steps, velocity=velocity, distance=abs(travel), input_hz=125,
-                       x=X, y=y0, hold_ms=hold_ms, start={"outer": start[0], "inner": start[1]})
-    return [
-        g("nested-flick-up-list", "header shown (outer 0, inner 0): mouse drag up 240 px on the list "
-          "from y 700 at 1500 px/s, released", (0, 0), 1500, 240, 700),
-        g("nested-flick-up-header", "header shown (outer 0, inner 0): mouse drag up 144 px on the header "
-          "from y 200 at 1500 px/s, released before the header has collapsed", (0, 0), 1500, 150, 200),
-        g("nested-fling-down-to-top", "header collapsed, list at 600 (outer 280, inner 600): drag down "
-          "192 px from y 300 at 2000 px/s, released: the list's fling reaches its top", (280, 600), -2000, 200, 300),
-        g("nested-drag-down-past-top", "header collapsed, list at 150 (outer 280, inner 150): slow drag "
-          "down 400 px from y 200 at 300 px/s, held 300 ms, released", (280, 150), -300, 400, 200, hold_ms=300),
-        g("nested-flick-down-at-top", "header collapsed, list at its top (outer 280, inner 0): drag down "
-          "204 px from y 300 at 1500 px/s, released", (280, 0), -1500, 200, 300),
-    ]
+        travel = abs(steps[0][3] - steps[-1][3])
+        made.append(gesture(name, summary.format(device="mouse drag", distance=travel), steps, velocity=velocity,
+                            distance=travel, input_hz=125, x=X, y=y0, hold_ms=hold_ms,
+                            start={"outer": start[0], "inner": start[1]}))
+    return made
 
 
 def wait_rest(run, quiet_ms=400, limit_ms=6000):
@@ -63,27 +58,6 @@ def wait_rest(run, quiet_ms=400, limit_ms=6000):
         if settled and monotonic_ms() - last > quiet_ms:
             return
         time.sleep(0.02)
-
-
-def moved_by(frames):
-    """Which scroller moved between consecutive frames: [(t, 'outer'|'inner'|'both')]."""
-    out = []
-    for (_, a, b), (t, c, d) in zip(frames, frames[1:]):
-        who = [n for n, moved in (("outer", abs(c - a) > 1e-6), ("inner", abs(d - b) > 1e-6)) if moved]
-        if who:
-            out.append((t, "both" if len(who) == 2 else who[0]))
-    return out
-
-
-def phases(moves):
-    """Runs of one mover: [(who, first t, last t, frames)]."""
-    runs = []
-    for t, who in moves:
-        if runs and runs[-1][0] == who:
-            runs[-1] = (who, runs[-1][1], t, runs[-1][3] + 1)
-        else:
-            runs.append((who, t, t, 1))
-    return runs
 
 
 def drag_slop(events, base, frames, k, top):
@@ -144,15 +118,7 @@ def describe(hover, events, dropped, base, run, frames, release_t, flicks):
     if dropped:
         parts.append("%d move(s) the server processed were never delivered (xcb compression), left out."
                      % len(dropped))
-    for who, t0, t1, count in phases(moved_by(frames)):
-        parts.append("%s moved in %d frame(s) from t %.3f to t %.3f." % (who.capitalize(), count, t0, t1))
-    for k, name in ((1, "outer"), (2, "inner")):
-        low = min(f[k] for f in frames)
-        high = max(f[k] for f in frames)
-        if low < -1e-6:
-            parts.append("The %s overshot its top by %.3f px." % (name, -low))
-        if high > MAX[name] + 1e-6:
-            parts.append("The %s overshot its end by %.3f px." % (name, high - MAX[name]))
+    parts += seam.describe_moves(frames, MAX)
     rule = ", ".join("no fling" if v is None else "%.3f" % v
                      for v in analysis.qt_release_velocities(hover + events))
     if flicks:
