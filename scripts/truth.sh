@@ -2,9 +2,10 @@
 # Re-records the truth files of a real engine under assets/truth/ENGINE/: installs what it needs
 # (scripts/setup.sh truth), then runs that engine's recorder under truth/ENGINE/.
 # Usage: scripts/truth.sh ENGINE [recorder arguments...]   ENGINE: chromium, qtquick, firefox, gtk
-# For qtquick and gtk, no arguments re-records every file: the single-scroller gestures, the nested
-# ones (`--nested`) and, for qtquick, the FrameAnimation ones (`--frameanimation`); with arguments,
-# one recorder run as asked (truth/ENGINE/README.md).
+# For qtquick and gtk, no arguments re-records every file (`--all`): the single-scroller gestures,
+# the nested ones (`--nested`) and, for qtquick, the FrameAnimation ones (`--frameanimation`);
+# `--all --out DIR` puts them all in DIR. With other arguments, one recorder run as asked
+# (truth/ENGINE/README.md).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
@@ -19,16 +20,13 @@ case "$engine" in
     exec "$py" "$root/truth/chromium/record.py" "$@" ;;
   qtquick)
     "$here/setup.sh" truth
-    [ $# -gt 0 ] && exec "$py" "$root/truth/qtquick/record.py" "$@"
-    "$py" "$root/truth/qtquick/record.py"
-    "$py" "$root/truth/qtquick/record.py" --frameanimation
-    exec "$py" "$root/truth/qtquick/record.py" --nested ;;
+    [ $# -eq 0 ] && set -- --all
+    exec "$py" "$root/truth/qtquick/record.py" "$@" ;;
   firefox) "$here/setup.sh" truth; exec "$py" "$root/truth/firefox/record.py" "$@" ;;
   gtk)
     "$here/setup.sh" truth
-    [ $# -gt 0 ] && exec "$py" "$root/truth/gtk/record.py" "$@"
-    "$py" "$root/truth/gtk/record.py"
-    exec "$py" "$root/truth/gtk/record.py" --nested ;;
+    [ $# -eq 0 ] && set -- --all
+    exec "$py" "$root/truth/gtk/record.py" "$@" ;;
   *)
     echo "usage: $0 ENGINE [args...]   (ENGINE: chromium, qtquick, firefox, gtk)" >&2
     exit 64 ;;

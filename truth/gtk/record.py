@@ -1,7 +1,7 @@
 """Records GTK 4's GtkScrolledWindow under Broadway as truth files (assets/truth/gtk/*.json).
 
-Usage: /usr/bin/python3 truth/gtk/record.py [--out DIR] [--log DIR] [--nested] [GESTURE...]
-(`--nested`: the nested scrolled windows of NestedScroll.py, see nested.py)
+Usage: /usr/bin/python3 truth/gtk/record.py [--out DIR] [--log DIR] [--nested | --all] [GESTURE...]
+(`--nested`: the nested scrolled windows of NestedScroll.py, see nested.py; `--all`: both)
 
 Per gesture: a fresh gtk4-broadwayd on a free display, this directory's broadway.Client
 answering frames on a 30 Hz grid, Scroll.py under GDK_BACKEND=broadway, then the gesture's
@@ -163,6 +163,7 @@ def command_line(argv, description, known):
     parser.add_argument("--out", default=os.path.join(ROOT, "assets/truth/gtk"))
     parser.add_argument("--log", default="/tmp/handoff-truth-gtk")
     parser.add_argument("--nested", action="store_true", help="record the nested scrolled windows (nested.py)")
+    parser.add_argument("--all", action="store_true", help="record every file: single, then --nested")
     parser.add_argument("gestures", nargs="*")
     args = parser.parse_args(argv)
     unknown = [n for n in args.gestures if n not in known]
@@ -175,6 +176,15 @@ def command_line(argv, description, known):
 
 
 def main():
+    if "--all" in sys.argv[1:]:
+        # Every file: the single scrolled window, then the nested ones.
+        rest = [a for a in sys.argv[1:] if a != "--all"]
+        for mode in ([], ["--nested"]):
+            sys.argv[1:] = mode + rest
+            code = main()
+            if code:
+                return code
+        return 0
     if "--nested" in sys.argv[1:]:
         import nested
         return nested.main([a for a in sys.argv[1:] if a != "--nested"])

@@ -105,8 +105,10 @@ def build(g, events, run, versions):
         "scrollers": SCROLLERS,
         "session": record.session_lines(events, base, hz, end_t, scene="profile", size=SIZE),
         "frames": [[round(t, 3), round(o, 3), round(i, 3)] for t, o, i in frames],
-        "release": {"t": release_t, "offset": round(offset, 3), "velocity": velocity, "slop": slop,
-                    "scroller": scroller},
+        "release": dict({"t": release_t, "offset": round(offset, 3), "velocity": velocity, "slop": slop,
+                         "scroller": scroller},
+                        # When Qt handled the release (flickStarted's stamp), as in the plain files.
+                        **({"handled": round(flicks[0][1] - base, 3)} if flicks else {})),
         "handoffs": [],
         "notes": describe(hover, events, dropped, base, run, frames, release_t, flicks),
     }
@@ -130,8 +132,9 @@ def describe(hover, events, dropped, base, run, frames, release_t, flicks):
         start = notes_text.fling_start(s[2], s[3], post)
         if start:
             parts.append("Its timeline started at t %.3f, %+.3f ms from the release (the earliest over "
-                         "the fling's ticks: %+.3f ms)." % (start[0] - start[1], start[0] - start[1] - release_t,
-                                                            start[2] - release_t))
+                         "the fling's ticks: %+.3f ms); flickStarted printed at t %.3f." % (
+                             start[0] - start[1], start[0] - start[1] - release_t, start[2] - release_t,
+                             s[1] - base))
         others = [x for x in flicks[1:]]
         if others:
             parts.append("Later flickStarted: %s." % ", ".join("%s %.3f px/s" % (x[4], x[2]) for x in others))

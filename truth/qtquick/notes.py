@@ -19,13 +19,14 @@ def _input_part(hover, run):
             "Date.now(): uncertainty %.3f ms." % (len(hover), high - low))
 
 
-def _start_part(run, t1, tau1, start, release_t):
+def _start_part(run, t1, tau1, start, release_t, handled_t=None):
     if run.stamped:
         return ("Fling start: the first tick after the release (t %.3f) shows the fling's timeline at "
                 "%.1f ms, so the timeline started at t %.3f, %+.3f ms from the release (the earliest "
                 "over the fling's ticks: %+.3f ms). Nothing kept Qt's animation timer ticking during "
-                "the drag, so the fling's timeline counts from when Qt handled the release."
-                % (t1, tau1, t1 - tau1, t1 - tau1 - release_t, start - release_t))
+                "the drag, so the fling's timeline counts from when Qt handled the release "
+                "(flickStarted printed at t %.3f)."
+                % (t1, tau1, t1 - tau1, t1 - tau1 - release_t, start - release_t, handled_t))
     return ("First tick after the release (t %.3f): fling timeline at %.1f ms, so the "
             "fling's clock started %.3f ms before that tick (%s the release). "
             "FrameAnimation keeps Qt's animation timer ticking, and a timeline started "
@@ -66,7 +67,7 @@ def describe(hover, events, dropped, base, run, frames, release_t, flicks, offse
         post = [(t, y) for t, y in frames if t > release_t]
         start = fling_start(flicks[-1][2], offset, post)
         if start:
-            parts.append(_start_part(run, start[0], start[1], start[2], release_t))
+            parts.append(_start_part(run, start[0], start[1], start[2], release_t, flicks[-1][1] - base))
         moved = [t for t, y in post if abs(y - offset) > 1e-6]
         if moved:
             parts.append("First tick that moved: %s tick after the release." %

@@ -1,14 +1,14 @@
 #!/usr/bin/python3
 """Records Qt Quick Flickable truth files: assets/truth/qtquick/GESTURE.json.
 
-Usage: record.py [--out DIR] [--log DIR] [--frameanimation | --nested] [GESTURE ...]
+Usage: record.py [--out DIR] [--log DIR] [--frameanimation | --nested | --all] [GESTURE ...]
 (default: every gesture in gestures.py, in the plain app)
 
 Each gesture gets a fresh `qml Plain.qml` on a private Xvfb; an XTest mouse drag drives it, an
 XRECORD context keeps the server's timestamp of every pointer event, and the QML prints each
 change of contentY with Qt's CLOCK_MONOTONIC stamp. `--frameanimation` runs Flick.qml instead
 (a FrameAnimation logs every tick) into frameanimation-GESTURE.json; `--nested` records the
-nested Flickables (nested.py). See truth/qtquick/README.md.
+nested Flickables (nested.py); `--all` records all three. See truth/qtquick/README.md.
 """
 
 import ctypes
@@ -208,6 +208,10 @@ def build(gesture, events, run, versions):
     }
     if not run.stamped:
         truth["start_rule"] = FRAMEANIMATION_RULE
+    elif flicks:
+        # When Qt handled the release: its flickStarted line's stamp. With nothing else animating
+        # the fling's timeline starts then (QUnifiedTimer had no tick in the last 50 ms).
+        truth["release"]["handled"] = round(flicks[-1][1] - base, 3)
     return truth
 
 
@@ -276,6 +280,15 @@ def record_until_close(display_name, gesture, versions, log_dir, plain=True, rec
 
 
 def main():
+    if "--all" in sys.argv[1:]:
+        # Every file: the plain app, the FrameAnimation one and the nested Flickables.
+        rest = [a for a in sys.argv[1:] if a != "--all"]
+        for mode in ([], ["--frameanimation"], ["--nested"]):
+            sys.argv[1:] = mode + rest
+            code = main()
+            if code:
+                return code
+        return 0
     if "--nested" in sys.argv[1:]:
         import nested
         return nested.main([a for a in sys.argv[1:] if a != "--nested"])
@@ -283,7 +296,8 @@ def main():
         "Record Qt Quick truth files.", os.path.join(REPO, "assets", "truth", "qtquick"),
         "also write what the QML printed to DIR/GESTURE.log", all_gestures(),
         flags=[("--frameanimation", "run Flick.qml (a FrameAnimation running) into frameanimation-GESTURE.json"),
-               ("--nested", "record the nested Flickables instead (nested.py)")])
+               ("--nested", "record the nested Flickables instead (nested.py)"),
+               ("--all", "record every file: plain, --frameanimation and --nested")])
     versions = {"qml-qt6": dpkg_version("qml-qt6"), "qt": qt_version()}
     os.makedirs(args.out, exist_ok=True)
     plain = not args.frameanimation
