@@ -22,6 +22,7 @@ import websocket
 
 EVENT_ENTER = 0
 EVENT_TOUCH = 5
+EVENT_SCROLL = 6
 EVENT_SCREEN_SIZE_CHANGED = 12
 EVENT_ROUNDTRIP_NOTIFY = 14
 OP_NEW_SURFACE = 2
@@ -76,6 +77,11 @@ class Client:
 
     def enter(self, surface, x, y):
         self.send(EVENT_ENTER, 0, [surface, surface, x, y, x, y, 0, 0])
+
+    def scroll(self, time_ms, surface, x, y, down):
+        """One wheel click as broadway.js sends it: Broadway carries only its direction (0 up,
+        1 down; gdk/broadway/gdkeventsource.c makes it a discrete GDK_SCROLL_UP/DOWN)."""
+        self.send(EVENT_SCROLL, time_ms, [surface, surface, x, y, x, y, 0, 1 if down else 0])
 
     def touch(self, phase, time_ms, surface, sequence, x, y):
         """A touch event as broadway.js sends it for the first finger (emulating the pointer);

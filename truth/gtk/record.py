@@ -1,6 +1,7 @@
 """Records GTK 4's GtkScrolledWindow under Broadway as truth files (assets/truth/gtk/*.json).
 
-Usage: /usr/bin/python3 truth/gtk/record.py [--out DIR] [--log DIR] [GESTURE...]
+Usage: /usr/bin/python3 truth/gtk/record.py [--out DIR] [--log DIR] [--nested | --all] [GESTURE...]
+(`--nested`: the nested scrolled windows of NestedScroll.py, see nested.py; `--all`: both)
 
 Per gesture: a fresh gtk4-broadwayd on a free display, this directory's broadway.Client
 answering frames on a 30 Hz grid, Scroll.py under GDK_BACKEND=broadway, then the gesture's
@@ -53,7 +54,19 @@ def read_log(path):
         return [json.loads(line) for line in f if line.endswith("\n")]
 
 
-def run(gesture, log_dir):
+def play_touches(client, surface, gesture, frame_ms, x):
+    """Sends the gesture's touch events, each when its own time comes; returns them as sent."""
+    sent = plan(gesture, frame_ms)
+    for event in sent:
+        broadway.sleep_until(event["at"])
+        client.touch(event["phase_code"], event["at"], surface, event["sequence"], x, event["y"])
+        event["sent"] = broadway.monotonic_ms()
+    return sent
+
+
+def run(gesture, log_dir, program=("Scroll.py",), x=gestures.X, play=play_touches):
+    """One gesture on a fresh gtk4-broadwayd and `program` (this directory's program and its
+    arguments after the log path); `play(client, surface, gesture, frame_ms, x)` sends the input."""
     display = free_display()
     server = subprocess.Popen(["gtk4-broadwayd", f":{display}"], stdout=subprocess.DEVNULL,
                               stderr=subprocess.DEVNULL)
@@ -65,7 +78,8 @@ def run(gesture, log_dir):
         if os.path.exists(log_path):
             os.remove(log_path)
         env = dict(os.environ, GDK_BACKEND="broadway", BROADWAY_DISPLAY=f":{display}")
-        app = subprocess.Popen(["/usr/bin/python3", os.path.join(HERE, "Scroll.py"), log_path], env=env,
+        app = subprocess.Popen(["/usr/bin/python3", os.path.join(HERE, program[0]), log_path] + [str(a) for a in program[1:]],
+                               env=env,
                                stdout=subprocess.DEVNULL, stderr=open(log_path + ".err", "w"))
 
         def ready_yet():
@@ -76,14 +90,10 @@ def run(gesture, log_dir):
 
         ready = wait_for(ready_yet, 20, "Scroll.py")[0]
         surface = wait_for(lambda: max(client.surfaces) if client.surfaces else None, 5, "the window's surface")
-        client.enter(surface, gestures.X, gesture.strokes[0].y)
+        client.enter(surface, x, gesture.strokes[0].y)
         time.sleep(0.5)
         frames = [e["t"] / 1000.0 for e in read_log(log_path) if e["k"] == "frame"]
-        sent = plan(gesture, frames[-1])
-        for event in sent:
-            broadway.sleep_until(event["at"])
-            client.touch(event["phase_code"], event["at"], surface, event["sequence"], gestures.X, event["y"])
-            event["sent"] = broadway.monotonic_ms()
+        sent = play(client, surface, gesture, frames[-1], x)
         time.sleep(SETTLE_S)
         entries = read_log(log_path)
         roundtrips = client.roundtrips
@@ -106,8 +116,8 @@ class Stuck(Exception):
     pass
 
 
-def run_guarded(gesture, log_dir):
-    """`run`, again from a fresh server and window when one run gets stuck."""
+def run_guarded(gesture, log_dir, **how):
+    """`run` (with `how`), again from a fresh server and window when one run gets stuck."""
     def stuck(signum, frame):
         raise Stuck()
     previous = signal.signal(signal.SIGALRM, stuck)
@@ -115,7 +125,7 @@ def run_guarded(gesture, log_dir):
         for attempt in range(1, ATTEMPTS + 1):
             signal.alarm(RUN_LIMIT_S)
             try:
-                return run(gesture, log_dir)
+                return run(gesture, log_dir, **how)
             except Stuck:
                 print(f"record.py: {gesture.name} attempt {attempt} stuck after {RUN_LIMIT_S} s; again",
                       file=sys.stderr)
@@ -145,27 +155,48 @@ def plan(gesture, frame_ms):
             for t, p, y, s in relative]
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def command_line(argv, description, known):
+    """(arguments, gesture names) of a recorder's command line: --out, --log, --nested and
+    gesture names from `known` (none: all of them); names None after an unknown name, said on
+    stderr. Creates the out and log directories."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--out", default=os.path.join(ROOT, "assets/truth/gtk"))
     parser.add_argument("--log", default="/tmp/handoff-truth-gtk")
+    parser.add_argument("--nested", action="store_true", help="record the nested scrolled windows (nested.py)")
+    parser.add_argument("--all", action="store_true", help="record every file: single, then --nested")
     parser.add_argument("gestures", nargs="*")
-    args = parser.parse_args()
-    names = args.gestures or [g.name for g in gestures.GESTURES]
-    unknown = [n for n in names if n not in gestures.BY_NAME]
+    args = parser.parse_args(argv)
+    unknown = [n for n in args.gestures if n not in known]
     if unknown:
-        print(f"unknown gesture {unknown[0]} (expected {', '.join(gestures.BY_NAME)})", file=sys.stderr)
-        return 64
+        print(f"unknown gesture {unknown[0]} (expected {', '.join(known)})", file=sys.stderr)
+        return args, None
     os.makedirs(args.out, exist_ok=True)
     os.makedirs(args.log, exist_ok=True)
+    return args, args.gestures or list(known)
+
+
+def main():
+    if "--all" in sys.argv[1:]:
+        # Every file: the single scrolled window, then the nested ones.
+        rest = [a for a in sys.argv[1:] if a != "--all"]
+        for mode in ([], ["--nested"]):
+            sys.argv[1:] = mode + rest
+            code = main()
+            if code:
+                return code
+        return 0
+    if "--nested" in sys.argv[1:]:
+        import nested
+        return nested.main([a for a in sys.argv[1:] if a != "--nested"])
+    args, names = command_line(sys.argv[1:], __doc__.splitlines()[0], gestures.BY_NAME)
+    if names is None:
+        return 64
     engine = truthfile.engine()
     for name in names:
         result = run_guarded(gestures.BY_NAME[name], args.log)
         truth = truthfile.build(result, engine, ROOT)
         path = os.path.join(args.out, name + ".json")
-        with open(path, "w") as f:
-            json.dump(truth, f, indent=1)
-            f.write("\n")
+        truthfile.write(path, truth)
         r = truth["release"]
         print(f"{name}: v {r['velocity']} px/s, release offset {r['offset']}, rest {truth['frames'][-1][1]}, "
               f"{len(truth['frames'])} frames -> {os.path.relpath(path, ROOT)}")

@@ -27,13 +27,34 @@ def engine():
     return {"name": "gtk", "package": PACKAGE, "version": version}
 
 
-def session_lines(sent, t0, hz):
-    header = {"handoff": 1, "scene": "sections", "physics": "gtk", "size": [400, 800], "hz": round(hz, 3)}
+def session_lines(sent, t0, hz, scene="sections", size=(400, 800), x=200):
+    header = {"handoff": 1, "scene": scene, "physics": "gtk", "size": list(size), "hz": round(hz, 3)}
     lines = [json.dumps(header, separators=(",", ":"))]
     for e in sent:
-        lines.append(json.dumps({"t": e["at"] - t0, "type": "touch", "phase": e["phase"], "id": e["sequence"],
-                                 "x": 200, "y": e["y"]}, separators=(",", ":")))
+        if e.get("type") == "wheel":
+            line = {"t": e["at"] - t0, "type": "wheel", "x": x, "y": e["y"], "dx": 0, "dy": e["dy"]}
+        else:
+            line = {"t": e["at"] - t0, "type": "touch", "phase": e["phase"], "id": e["sequence"], "x": x, "y": e["y"]}
+        lines.append(json.dumps(line, separators=(",", ":")))
     return lines
+
+
+def kinetic_start(log, swipe, t0):
+    """(frame clock reading where the kinetic scrolling starts, ms after the last paint GTK handled
+    the lift, that paint's frame time), times less t0; None without a paint before the swipe.
+    GTK starts the kinetic scrolling at gdk_frame_clock_get_frame_time when it handles the lift
+    (gtk_scrolled_window_start_deceleration). Outside a paint GdkFrameClockIdle returns the last
+    frame's time plus a whole number of refresh intervals, rounded to the nearest, never less than
+    a time it already reported (gdk/gdkframeclockidle.c, compute_smooth_frame_time); Broadway's
+    refresh interval is 1/30 s (gdk/broadway/gdksurface-broadway.c)."""
+    handled_us = swipe["now"]
+    painted = [e for e in log if e["k"] == "frame" and e["now"] < handled_us]
+    if not painted:
+        return None
+    base = painted[-1]["t"]
+    passed = int((handled_us - base + REFRESH_US // 2) / REFRESH_US)
+    return ((max(base, base + passed * REFRESH_US)) / 1000.0 - t0, (handled_us - painted[-1]["now"]) / 1000.0,
+            base / 1000.0 - t0)
 
 
 def build(run, eng, root):
@@ -73,20 +94,7 @@ def build(run, eng, root):
     prev = max((f[0] for f in frames if f[0] <= lift_t), default=None)
     nxt = min((f[0] for f in frames if f[0] > lift_t), default=None)
     moved = [f for f in frames if f[0] > lift_t and abs(f[1] - offset) >= 0.001]
-    # GTK starts the kinetic scrolling at gdk_frame_clock_get_frame_time when it handles the lift
-    # (gtk_scrolled_window_start_deceleration). Outside a paint GdkFrameClockIdle returns the
-    # last frame's time plus a whole number of refresh intervals, rounded to the nearest, never
-    # less than a time it already reported (gdk/gdkframeclockidle.c, compute_smooth_frame_time);
-    # Broadway's refresh interval is 1/30 s (gdk/broadway/gdksurface-broadway.c).
-    start = None
-    if swipes and swipes[-1]["vy"] != 0:
-        handled_us = swipes[-1]["now"]
-        painted = [e for e in log if e["k"] == "frame" and e["now"] < handled_us]
-        if painted:
-            base = painted[-1]["t"]
-            passed = int((handled_us - base + REFRESH_US // 2) / REFRESH_US)
-            start = ((max(base, base + passed * REFRESH_US)) / 1000.0 - t0, (handled_us - painted[-1]["now"]) / 1000.0,
-                     base / 1000.0 - t0)
+    start = kinetic_start(log, swipes[-1], t0) if swipes and swipes[-1]["vy"] != 0 else None
     late = max(s["sent"] - s["at"] for s in sent)
     ahead = sorted(e["t"] / 1000.0 - e["now"] / 1000.0 for e in log if e["k"] == "frame")
     ahead = ahead[len(ahead) // 2]
@@ -111,13 +119,7 @@ def build(run, eng, root):
         + f"Rest {rest:.3f} px at t={frames[-1][0]:.3f}. Slop: finger travel {travel} px, scrolled "
         f"{offset - start_offset:.3f} px."
     )
-    with open(os.path.join(root, SOURCE), "rb") as f:
-        digest = hashlib.sha256(f.read()).hexdigest()
-    return {
-        "truth": 1,
-        "engine": dict(eng, product=f"GTK {ready['gtk']}"),
-        "gesture": {"name": gesture.name, "summary": gesture.summary, "params": gesture.params()},
-        "source": {"path": SOURCE, "sha256": digest},
+    return dict(header(eng, ready, gesture, SOURCE, root), **{
         "viewport": [400, 800],
         "content": 20000,
         "session": session_lines(sent, t0, hz),
@@ -127,4 +129,24 @@ def build(run, eng, root):
                         # GTK's frame clock when it handled the lift: where its kinetic scrolling starts.
                         **({"handled": r3(start[0])} if start else {})),
         "notes": notes,
+    })
+
+
+def write(path, truth):
+    """Writes a truth file as every recorder here does: one-space indent, a final newline."""
+    with open(path, "w") as f:
+        json.dump(truth, f, indent=1)
+        f.write("\n")
+
+
+def header(eng, ready, gesture, source, root):
+    """A truth file's first keys: format, engine (with the version the program reported),
+    gesture and the program's path and sha256."""
+    with open(os.path.join(root, source), "rb") as f:
+        digest = hashlib.sha256(f.read()).hexdigest()
+    return {
+        "truth": 1,
+        "engine": dict(eng, product=f"GTK {ready['gtk']}"),
+        "gesture": {"name": gesture.name, "summary": gesture.summary, "params": gesture.params()},
+        "source": {"path": source, "sha256": digest},
     }

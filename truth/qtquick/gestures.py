@@ -9,18 +9,19 @@ X0 = 200
 Y0 = 700
 
 
-def drag(velocity, distance, step_ms, start_ms=0.0, last_step_ms=None, hold_ms=0.0, y0=Y0):
-    """A press at y0, moves up at `velocity` px/s every `step_ms` until `distance` px, then the
-    release `hold_ms` after the last move. `last_step_ms` plans the last move that long after
-    the one before it, with the same step in px (a short last interval)."""
+def drag(velocity, distance, step_ms, start_ms=0.0, last_step_ms=None, hold_ms=0.0, y0=Y0, x0=X0):
+    """A press at (x0, y0), moves up at `velocity` px/s (down where negative) every `step_ms`
+    until `distance` px, then the release `hold_ms` after the last move. `last_step_ms` plans
+    the last move that long after the one before it, with the same step in px (a short last
+    interval)."""
     step_px = velocity * step_ms / 1000.0
-    moves = max(1, round(distance / step_px))
-    steps = [(start_ms, "down", X0, y0)]
+    moves = max(1, round(distance / abs(step_px)))
+    steps = [(start_ms, "down", x0, y0)]
     t = start_ms
     for index in range(1, moves + 1):
         t += last_step_ms if (last_step_ms is not None and index == moves) else step_ms
-        steps.append((t, "move", X0, round(y0 - index * step_px)))
-    steps.append((t + max(hold_ms, 1.0), "up", X0, steps[-1][3]))
+        steps.append((t, "move", x0, round(y0 - index * step_px)))
+    steps.append((t + max(hold_ms, 1.0), "up", x0, steps[-1][3]))
     return steps
 
 
@@ -75,16 +76,19 @@ def all_gestures():
     ]
 
 
-def chosen_gestures(description, out, log_help, gestures):
-    """A recorder's command line: `--out DIR`, `--log DIR` and gesture names (none: all of
-    `gestures`). Returns the parsed arguments and the gestures chosen; an unknown name exits 64."""
+def chosen_gestures(description, out, log_help, gestures, flags=(), argv=None):
+    """A recorder's command line: `--out DIR`, `--log DIR`, the on/off `flags` [(name, help)]
+    and gesture names (none: all of `gestures`). Returns the parsed arguments and the gestures
+    chosen; an unknown name exits 64."""
     import argparse
     import sys
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--out", default=out)
     parser.add_argument("--log", help=log_help)
+    for flag, text in flags:
+        parser.add_argument(flag, action="store_true", help=text)
     parser.add_argument("gestures", nargs="*")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     names = [g["name"] for g in gestures]
     unknown = [n for n in args.gestures if n not in names]
     if unknown:

@@ -1,6 +1,13 @@
-"""Runs Flick.qml in Qt's own `qml` runtime and reads what it prints, live.
+"""Runs a QML file of the harness in Qt's own `qml` runtime and reads what it prints, live.
 
-Clocks: the QML prints, each animation tick, FrameAnimation's elapsed time (QElapsedTimer,
+Two kinds of QML, two clocks:
+- Flick.qml (FrameAnimation running): each tick prints FrameAnimation's clock, see below.
+- Plain.qml and Nested.qml (nothing animating; `stamped`): Qt prefixes every line with
+  `%{time boot}`, the ms of CLOCK_MONOTONIC when it was printed, truncated to a whole ms
+  (qtbase src/corelib/global/qlogging.cpp, QDeadlineTimer::current()); the reader also notes
+  when the line arrived, so a line's time is the middle of [stamp, min(stamp + 1, arrival)].
+
+FrameAnimation clock: the QML prints, each animation tick, FrameAnimation's elapsed time (QElapsedTimer,
 CLOCK_MONOTONIC, ns resolution, unknown origin) beside Date.now() (CLOCK_REALTIME, whole ms).
 Every tick bounds the origin: Date.now() = floor(elapsed + origin), so the origin lies in
 [max(now - elapsed), min(now - elapsed) + 1); hundreds of ticks narrow that to about a tenth
@@ -18,6 +25,14 @@ from xserver import monotonic_ms, stop_process
 QML = "/usr/lib/qt6/bin/qml"
 
 
+def _is_number(text):
+    try:
+        float(text)
+        return True
+    except ValueError:
+        return False
+
+
 def realtime_minus_monotonic_ms():
     """CLOCK_REALTIME - CLOCK_MONOTONIC in ms, from the tightest of 20 paired readings."""
     best = None
@@ -31,21 +46,27 @@ def realtime_minus_monotonic_ms():
 
 
 class QmlRun:
-    """One `qml Flick.qml` process on an X display, its printed lines kept as they arrive."""
+    """One `qml FILE` process on an X display, its printed lines kept as they arrive.
+    `arguments` go after `--` (Qt.application.arguments); `stamped` asks Qt to stamp each line."""
 
-    def __init__(self, display_name, qml_file):
+    def __init__(self, display_name, qml_file, arguments=(), stamped=False):
         if not os.access(QML, os.X_OK):
             raise SystemExit("truth: %s is missing (scripts/setup.sh truth installs qml-qt6)" % QML)
         env = dict(os.environ, DISPLAY=display_name, QT_QPA_PLATFORM="xcb",
-                   QT_QUICK_BACKEND="software", QT_MESSAGE_PATTERN="%{message}",
+                   QT_QUICK_BACKEND="software",
+                   QT_MESSAGE_PATTERN="%{time boot} %{message}" if stamped else "%{message}",
                    XDG_RUNTIME_DIR=os.environ.get("XDG_RUNTIME_DIR", "/tmp/runtime-truth"))
         os.makedirs(env["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
         self.realtime_offset = realtime_minus_monotonic_ms()
-        self.process = subprocess.Popen([QML, qml_file], env=env, stdout=subprocess.DEVNULL,
+        self.stamped = stamped
+        command = [QML, qml_file] + (["--"] + [str(a) for a in arguments] if arguments else [])
+        self.process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL,
                                         stderr=subprocess.PIPE, text=True, bufsize=1)
         self.lines = []
         self.ticks = []           # (elapsed ms, Date.now() ms, contentY)
-        self.signals = []         # (name, elapsed ms, value, contentY)
+        self.signals = []         # (name, elapsed or stamped ms, value, contentY, flickable)
+        self.changes = []         # stamped: (ms, [contentY...]) at each C line
+        self.swaps = []           # stamped: (ms, [contentY...]) at each W line
         self.info = ""
         self.lock = threading.Lock()
         self.reader = threading.Thread(target=self._read, daemon=True)
@@ -53,10 +74,20 @@ class QmlRun:
 
     def _read(self):
         for line in self.process.stderr:
+            arrival = monotonic_ms()
             fields = line.split()
+            at = None
+            if self.stamped and fields and _is_number(fields[0]):
+                stamp = float(fields.pop(0)) * 1000.0
+                at = (stamp + min(stamp + 1.0, arrival)) / 2.0
+                line = line.split(None, 1)[1] if len(line.split(None, 1)) > 1 else ""
             with self.lock:
                 self.lines.append(line.rstrip("\n"))
-                if fields[:1] == ["F"] and len(fields) == 4:
+                if at is not None and fields[:1] in (["C"], ["W"]):
+                    (self.changes if fields[0] == "C" else self.swaps).append((at, [float(v) for v in fields[1:]]))
+                elif at is not None and fields[:1] == ["S"] and len(fields) >= 5:
+                    self.signals.append((fields[1], at, float(fields[3]), float(fields[4]), fields[2]))
+                elif fields[:1] == ["F"] and len(fields) == 4:
                     self.ticks.append((float(fields[1]), int(fields[2]), float(fields[3])))
                 elif fields[:1] == ["S"] and len(fields) >= 4:
                     value = float(fields[3])
@@ -64,6 +95,15 @@ class QmlRun:
                     self.signals.append((fields[1], float(fields[2]), value, offset))
                 elif fields[:1] == ["I"]:
                     self.info = line.strip()[2:]
+
+    def wait_drawn(self, timeout_s=20):
+        """Waits until a stamped QML has drawn its first frame, then 300 ms more."""
+        deadline = time.monotonic() + timeout_s
+        while not (self.swaps and self.info):
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                raise SystemExit("truth: qml did not start:\n" + "\n".join(self.lines[-20:]))
+            time.sleep(0.05)
+        time.sleep(0.3)
 
     def wait_ticking(self, count=30, timeout_s=20):
         """Waits until the window ticks `count` times (it is up and animating)."""

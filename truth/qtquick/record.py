@@ -1,11 +1,14 @@
 #!/usr/bin/python3
 """Records Qt Quick Flickable truth files: assets/truth/qtquick/GESTURE.json.
 
-Usage: record.py [--out DIR] [GESTURE ...]   (default: every gesture in gestures.py)
+Usage: record.py [--out DIR] [--log DIR] [--frameanimation | --nested | --all] [GESTURE ...]
+(default: every gesture in gestures.py, in the plain app)
 
-Each gesture gets a fresh `qml Flick.qml` on a private Xvfb; an XTest mouse drag drives it, an
+Each gesture gets a fresh `qml Plain.qml` on a private Xvfb; an XTest mouse drag drives it, an
 XRECORD context keeps the server's timestamp of every pointer event, and the QML prints each
-animation tick's contentY. See truth/qtquick/README.md.
+change of contentY with Qt's CLOCK_MONOTONIC stamp. `--frameanimation` runs Flick.qml instead
+(a FrameAnimation logs every tick) into frameanimation-GESTURE.json; `--nested` records the
+nested Flickables (nested.py); `--all` records all three. See truth/qtquick/README.md.
 """
 
 import ctypes
@@ -19,13 +22,16 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
-import analysis  # noqa: E402
+import notes as notes_text  # noqa: E402
 from gestures import all_gestures, chosen_gestures  # noqa: E402
 from qmlrun import QmlRun  # noqa: E402
 from xserver import Pointer, Recorder, Xvfb, monotonic_ms, sleep_until  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(HERE))
 QML_FILE = os.path.join(HERE, "Flick.qml")
+PLAIN_QML = os.path.join(HERE, "Plain.qml")
+# What the FrameAnimation files' flings follow: they start at the tick before the release.
+FRAMEANIMATION_RULE = "previous-frame"
 SIZE = (400, 800)
 CONTENT = 20000
 PACKAGES = ["qml-qt6", "libqt6quick6", "libqt6gui6"]
@@ -55,7 +61,7 @@ def play(pointer, run, gesture):
     time.sleep(0.1)
     start = monotonic_ms() + 40
     phase = gesture["params"].get("release_phase_ms")
-    if phase is not None:
+    if phase is not None and run.ticks:
         up_ms = steps[-1][0]
         start = run.next_tick_after(start + up_ms, run.mean_period()) + phase - up_ms
     sent = []
@@ -84,8 +90,8 @@ def wait_rest(run):
     time.sleep(0.15)
 
 
-def session_lines(events, base, hz, end_t):
-    header = {"handoff": 1, "scene": "sections", "physics": "qtquick", "size": list(SIZE), "hz": hz}
+def session_lines(events, base, hz, end_t, scene="sections", size=SIZE):
+    header = {"handoff": 1, "scene": scene, "physics": "qtquick", "size": list(size), "hz": hz}
     lines = [json.dumps(header, separators=(",", ":"))]
     for e in events:
         line = {"t": e["time"] - base, "type": e["kind"], "x": e["x"], "y": e["y"]}
@@ -124,21 +130,52 @@ def delivered_only(events, run):
     return kept, dropped
 
 
-def build(gesture, events, run, versions):
-    """The truth file's object for one recorded run."""
+def split_input(events, run):
+    """(hover moves before the first press, delivered events from it, dropped moves, base ms)."""
     first_down = next(i for i, e in enumerate(events) if e["kind"] == "down")
     hover, events = events[:first_down], events[first_down:]
     events, dropped = delivered_only(events, run)
-    base = events[0]["time"]
+    return hover, events, dropped, events[0]["time"]
+
+
+def stamped_frames(run, base):
+    """A stamped QML's frames, ms from `base`: the last frame swapped before the first input,
+    then every change of contentY (a change printed in the same ms as the one before replaces
+    it: one tick). Each is (t, [contentY...])."""
+    swaps = [(t - base, v) for t, v in run.swaps if t - base <= 0]
+    frames = [swaps[-1]] if swaps else []
+    for t, values in ((t - base, v) for t, v in run.changes):
+        if frames and t <= frames[-1][0]:
+            continue
+        if frames and int(t) == int(frames[-1][0]) and frames[-1][0] > 0:
+            frames[-1] = (t, values)
+        else:
+            frames.append((t, values))
+    return frames
+
+
+def tick_hz(frames, after_t):
+    """The frame rate of the ticks after `after_t` (the median interval)."""
+    periods = sorted(b[0] - a[0] for a, b in zip(frames, frames[1:]) if a[0] > after_t)
+    return round(1000.0 / periods[len(periods) // 2], 1) if periods else None
+
+
+def build(gesture, events, run, versions):
+    """The truth file's object for one recorded run."""
+    hover, events, dropped, base = split_input(events, run)
     ups = [e for e in events if e["kind"] == "up"]
     downs = [e for e in events if e["kind"] == "down"]
     release_t = ups[-1]["time"] - base
-    ticks = [(run.tick_monotonic(el) - base, y) for el, _, y in run.ticks if el > 0]
-    first = max(i for i, (t, _) in enumerate(ticks) if t <= 0)
-    last_change = max(i for i in range(1, len(ticks)) if ticks[i][1] != ticks[i - 1][1])
-    frames = ticks[first:last_change + 2]
-    periods = [b[0] - a[0] for a, b in zip(frames, frames[1:])]
-    hz = round(1000.0 / (sum(periods) / len(periods)), 1)
+    if run.stamped:
+        frames = [(t, v[0]) for t, v in stamped_frames(run, base)]
+        hz = tick_hz(frames, release_t) or 60.0
+    else:
+        ticks = [(run.tick_monotonic(el) - base, y) for el, _, y in run.ticks if el > 0]
+        first = max(i for i, (t, _) in enumerate(ticks) if t <= 0)
+        last_change = max(i for i in range(1, len(ticks)) if ticks[i][1] != ticks[i - 1][1])
+        frames = ticks[first:last_change + 2]
+        periods = [b[0] - a[0] for a, b in zip(frames, frames[1:])]
+        hz = round(1000.0 / (sum(periods) / len(periods)), 1)
     end_t = int(frames[-1][0]) + 1
 
     flicks = [s for s in run.signals if s[0] == "flickStarted"]
@@ -152,15 +189,16 @@ def build(gesture, events, run, versions):
     travel = downs[-1]["y"] - ups[-1]["y"]
     slop = round(travel - (offset - press_offset), 3) + 0.0
 
-    notes = describe(hover, events, dropped, base, run, frames, release_t, flicks, offset)
-    with open(QML_FILE, "rb") as f:
+    notes = notes_text.describe(hover, events, dropped, base, run, frames, release_t, flicks, offset)
+    qml = PLAIN_QML if run.stamped else QML_FILE
+    with open(qml, "rb") as f:
         digest = hashlib.sha256(f.read()).hexdigest()
-    return {
+    truth = {
         "truth": 1,
-        "engine": {"name": "qtquick", "package": "qml-qt6", "version": versions["qml-qt6"],
-                   "product": "Qt " + versions["qt"]},
-        "gesture": {"name": gesture["name"], "summary": gesture["summary"], "params": gesture["params"]},
-        "source": {"path": "truth/qtquick/Flick.qml", "sha256": digest},
+        "engine": engine_header(versions),
+        "gesture": {"name": file_name(gesture["name"], run.stamped), "summary": gesture["summary"],
+                    "params": gesture["params"]},
+        "source": {"path": "truth/qtquick/" + os.path.basename(qml), "sha256": digest},
         "viewport": list(SIZE),
         "content": CONTENT,
         "session": session_lines(events, base, hz, end_t),
@@ -168,85 +206,69 @@ def build(gesture, events, run, versions):
         "release": {"t": release_t, "offset": round(offset, 3), "velocity": velocity, "slop": slop},
         "notes": notes,
     }
+    if not run.stamped:
+        truth["start_rule"] = FRAMEANIMATION_RULE
+    elif flicks:
+        # When Qt handled the release: its flickStarted line's stamp. With nothing else animating
+        # the fling's timeline starts then (QUnifiedTimer had no tick in the last 50 ms).
+        truth["release"]["handled"] = round(flicks[-1][1] - base, 3)
+    return truth
 
 
-def describe(hover, events, dropped, base, run, frames, release_t, flicks, offset):
-    low, high = run.origin_bounds()
-    parts = [
-        "Input: XTest on Xvfb; session t = X server times (XRECORD) minus the first press's; "
-        "%d hover moves that keep y came before it and are left out. Frames: one per animation "
-        "tick, FrameAnimation's clock put on CLOCK_MONOTONIC (the server's clock) through "
-        "Date.now(): uncertainty %.3f ms." % (len(hover), high - low)]
-    if dropped:
-        parts.append("The server processed %d more move(s) that Qt never delivered (xcb dropped "
-                     "them for a newer queued one), left out: %s." % (len(dropped), ", ".join(
-                         "t %d y %d" % (e["time"] - base, e["y"]) for e in dropped)))
-    before = [t for t, _ in frames if t <= release_t]
-    after = [t for t, _ in frames if t > release_t]
-    if before and after:
-        parts.append("The release came %.3f ms after a tick and %.3f ms before the next."
-                     % (release_t - before[-1], after[0] - release_t))
-    rule = ", ".join("no fling" if v is None else "%.3f" % v
-                     for v in analysis.qt_release_velocities(hover + events))
-    if flicks:
-        parts.append("verticalVelocity at flickStarted: %s px/s; Qt's rules on the server times "
-                     "give %s before any multi-flick boost." % (
-                         ", ".join("%.3f" % s[2] for s in flicks), rule))
-        post = [(t, y) for t, y in frames if t > release_t]
-        clock = analysis.fling_clock(flicks[-1][2], offset, post)
-        if clock:
-            t1, tau1 = clock[0]
-            parts.append("First tick after the release (t %.3f): fling timeline at %.1f ms, so the "
-                         "fling's clock started %.3f ms before that tick (%s the release). "
-                         "FrameAnimation keeps Qt's animation timer ticking, and a timeline started "
-                         "less than 50 ms after a tick counts from that tick "
-                         "(QUnifiedTimer::maybeUpdateAnimationsToCurrentTime)."
-                         % (t1, tau1, tau1, "before" if t1 - tau1 < release_t else "after"))
-        moved = [t for t, y in post if abs(y - offset) > 1e-6]
-        if moved:
-            parts.append("First tick that moved: %s tick after the release." %
-                         ("the first" if moved[0] == post[0][0] else "a later"))
-        parts.append("Rest %.3f px at t %.3f (travel after release %.3f px)."
-                     % (frames[-1][1], frames[-2][0], frames[-1][1] - offset))
-    else:
-        parts.append("No fling (Qt's rules on the server times give %s)." % rule)
-    return " ".join(parts)
+def file_name(gesture_name, plain):
+    """The truth file's name: the plain app's is the gesture's; FrameAnimation's is prefixed."""
+    return gesture_name if plain else "frameanimation-" + gesture_name
 
 
-def record_one(display_name, gesture, versions, log_dir=None):
-    run = QmlRun(display_name, QML_FILE)
+def drive(run, display_name, gesture, ready, rest, log_path=None):
+    """Waits until `run` is `ready`, plays the gesture, waits for `rest`; closes the run and
+    returns the events the server recorded (and writes the QML's lines to `log_path`)."""
     try:
-        run.wait_ticking()
+        ready()
         pointer = Pointer(display_name)
         recorder = Recorder(display_name)
         play(pointer, run, gesture)
-        wait_rest(run)
+        rest(run)
         events = recorder.stop()
         pointer.close()
     finally:
         run.close()
-    if log_dir:
-        os.makedirs(log_dir, exist_ok=True)
-        with open(os.path.join(log_dir, gesture["name"] + ".log"), "w") as f:
+    if log_path:
+        os.makedirs(os.path.dirname(log_path), exist_ok=True)
+        with open(log_path, "w") as f:
             f.write("\n".join(run.lines + ["R %(kind)s %(time)d %(x)d %(y)d" % e for e in events]) + "\n")
+    return events
+
+
+def engine_header(versions):
+    """The truth file's `engine`."""
+    return {"name": "qtquick", "package": "qml-qt6", "version": versions["qml-qt6"], "product": "Qt " + versions["qt"]}
+
+
+def record_one(display_name, gesture, versions, log_dir=None, plain=True):
+    run = QmlRun(display_name, PLAIN_QML if plain else QML_FILE, stamped=plain)
+    log_path = os.path.join(log_dir, file_name(gesture["name"], plain) + ".log") if log_dir else None
+    events = drive(run, display_name, gesture, run.wait_drawn if plain else run.wait_ticking, wait_rest, log_path)
     return build(gesture, events, run, versions)
 
 
-def record_until_close(display_name, gesture, versions, log_dir):
+def record_until_close(display_name, gesture, versions, log_dir, plain=True, record=None):
     """Records a gesture up to 3 times, keeping the first run whose release velocity is within
     10 % of what the plan asks for (min(velocity, 2500)): on a busy machine the X server can
     stamp a burst of moves a millisecond apart, and the gesture would not be the one named.
-    A gesture that asks for a release phase also wants the release within 3 ms of it."""
+    A gesture that asks for a release phase also wants the release within 3 ms of it.
+    `record` records one run (default: record_one)."""
     wanted = gesture["params"].get("velocity")
     phase = gesture["params"].get("release_phase_ms")
     best = None
     for _ in range(3):
-        truth = record_one(display_name, gesture, versions, log_dir)
+        truth = (record or record_one)(display_name, gesture, versions, log_dir, plain)
         got = truth["release"]["velocity"]
-        if wanted is None or wanted < 75 or got is None or "gap_ms" in gesture["params"]:
+        if wanted is None or abs(wanted) < 75 or got is None or "gap_ms" in gesture["params"]:
             return truth
-        error = abs(got - min(wanted, 2500)) / min(wanted, 2500)
-        if phase is not None:
+        planned = min(abs(wanted), 2500)
+        error = abs(abs(got) - planned) / planned
+        if phase is not None and not plain:
             # ...and, where a release phase is asked for, within 3 ms of it.
             ticks = [t for t, _ in truth["frames"] if t <= truth["release"]["t"]]
             error += 0.0 if abs(truth["release"]["t"] - ticks[-1] - phase) <= 3 else 1.0
@@ -258,21 +280,38 @@ def record_until_close(display_name, gesture, versions, log_dir):
 
 
 def main():
-    args, chosen = chosen_gestures("Record Qt Quick truth files.", os.path.join(REPO, "assets", "truth", "qtquick"),
-                                   "also write what the QML printed to DIR/GESTURE.log", all_gestures())
+    if "--all" in sys.argv[1:]:
+        # Every file: the plain app, the FrameAnimation one and the nested Flickables.
+        rest = [a for a in sys.argv[1:] if a != "--all"]
+        for mode in ([], ["--frameanimation"], ["--nested"]):
+            sys.argv[1:] = mode + rest
+            code = main()
+            if code:
+                return code
+        return 0
+    if "--nested" in sys.argv[1:]:
+        import nested
+        return nested.main([a for a in sys.argv[1:] if a != "--nested"])
+    args, chosen = chosen_gestures(
+        "Record Qt Quick truth files.", os.path.join(REPO, "assets", "truth", "qtquick"),
+        "also write what the QML printed to DIR/GESTURE.log", all_gestures(),
+        flags=[("--frameanimation", "run Flick.qml (a FrameAnimation running) into frameanimation-GESTURE.json"),
+               ("--nested", "record the nested Flickables instead (nested.py)"),
+               ("--all", "record every file: plain, --frameanimation and --nested")])
     versions = {"qml-qt6": dpkg_version("qml-qt6"), "qt": qt_version()}
     os.makedirs(args.out, exist_ok=True)
+    plain = not args.frameanimation
     server = Xvfb(*SIZE)
     try:
         for gesture in chosen:
-            truth = record_until_close(server.name, gesture, versions, args.log)
-            path = os.path.join(args.out, gesture["name"] + ".json")
+            truth = record_until_close(server.name, gesture, versions, args.log, plain)
+            path = os.path.join(args.out, truth["gesture"]["name"] + ".json")
             with open(path, "w") as f:
                 json.dump(truth, f, indent=1)
                 f.write("\n")
             r = truth["release"]
             print("truth: %-26s v %-9s offset %8.3f  rest %9.3f  %s" % (
-                gesture["name"], r["velocity"], r["offset"], truth["frames"][-1][1], path))
+                truth["gesture"]["name"], r["velocity"], r["offset"], truth["frames"][-1][1], path))
     finally:
         server.close()
     return 0

@@ -1,0 +1,123 @@
+"""The nested GTK 4 program the GTK truth recorder runs under Broadway (`record.py --nested`):
+Handoff's `profile` shape in a 500x800 undecorated window. An outer vertical GtkScrolledWindow
+fills the window; its child is a box of a 280-px header, a 48-px tab bar and an inner vertical
+GtkScrolledWindow 752 px tall over a 12800-px DrawingArea (200 rows of 64 px). Both keep GTK's
+defaults (kinetic scrolling on, overlay scrollbars). Arguments: the log file, then the outer's and
+the inner's start values. It writes JSON lines to the log, as Scroll.py does, with both values:
+
+- ready: GTK's version and each adjustment's page size, upper bound and value, once the start
+  values are set (after the window is mapped, which waits for the client's screen size);
+- frame: each frame's clock time (gdk_frame_clock_get_frame_time, us) and both values after the paint;
+- event: each input event the window is handed (capture phase): its time and both values before
+  GTK acts on it;
+- swipe: the velocity a scrolled window's own GtkGestureSwipe hands to its kinetic scrolling
+  (`w`: "outer" or "inner");
+Run with GDK_BACKEND=broadway by Debian's /usr/bin/python3 (python3-gi).
+"""
+
+import json
+import sys
+
+import gi
+
+gi.require_version("Gtk", "4.0")
+from gi.repository import GLib, Gtk  # noqa: E402
+
+WIDTH, HEIGHT = 500, 800
+HEADER, TAB_BAR, ROWS, ROW = 280, 48, 200, 64
+INNER = HEIGHT - TAB_BAR
+
+
+def area(height):
+    """A DrawingArea of the window's width and `height` px (its content is never drawn: only its
+    size matters)."""
+    widget = Gtk.DrawingArea()
+    widget.set_content_width(WIDTH)
+    widget.set_content_height(height)
+    return widget
+
+
+def main(path, outer_start, inner_start):
+    out = open(path, "w", buffering=1)
+
+    def log(kind, **fields):
+        out.write(json.dumps({"k": kind, "now": GLib.get_monotonic_time(), **fields}) + "\n")
+
+    def activate(app):
+        window = Gtk.ApplicationWindow(application=app, title="handoff nested truth")
+        window.set_default_size(WIDTH, HEIGHT)
+        window.set_decorated(False)
+        outer = Gtk.ScrolledWindow()
+        outer.set_policy(Gtk.PolicyType.NEVER, Gtk.PolicyType.AUTOMATIC)
+        inner = Gtk.ScrolledWindow()
+        inner.set_policy(Gtk.PolicyType.NEVER, Gtk.PolicyType.AUTOMATIC)
+        inner.set_size_request(WIDTH, INNER)
+        inner.set_vexpand(False)
+        inner.set_child(area(ROWS * ROW))
+        box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
+        box.append(area(HEADER))
+        box.append(area(TAB_BAR))
+        box.append(inner)
+        outer.set_child(box)
+        window.set_child(outer)
+        windows = {"outer": outer, "inner": inner}
+        adjustments = {name: w.get_vadjustment() for name, w in windows.items()}
+
+        def values():
+            return {"outer": adjustments["outer"].get_value(), "inner": adjustments["inner"].get_value()}
+
+        legacy = Gtk.EventControllerLegacy()
+        legacy.set_propagation_phase(Gtk.PropagationPhase.CAPTURE)
+
+        # PyGObject 3.42 cannot hand over the GdkEvent itself; the controller gives its time.
+        def on_event(controller, _event):
+            log("event", time=controller.get_current_event_time(), **values())
+            return False
+
+        legacy.connect("event", on_event)
+        window.add_controller(legacy)
+
+        for name, scrolled in windows.items():
+            for controller in scrolled.observe_controllers():
+                if isinstance(controller, Gtk.GestureSwipe):
+                    controller.connect("swipe", lambda _g, vx, vy, n=name: log("swipe", w=n, vx=vx, vy=vy, **values()))
+
+        outer.add_tick_callback(lambda _w, _clock: True)
+
+        def after_paint(clock):
+            log("frame", t=clock.get_frame_time(), **values())
+
+        def on_map(_widget):
+            window.get_frame_clock().connect("after-paint", after_paint)
+            GLib.timeout_add(300, start)
+
+        def start():
+            adjustments["outer"].set_value(outer_start)
+            adjustments["inner"].set_value(inner_start)
+            GLib.timeout_add(200, ready)
+            return False
+
+        def ready():
+            log("ready", gtk=f"{Gtk.get_major_version()}.{Gtk.get_minor_version()}.{Gtk.get_micro_version()}",
+                kinetic=outer.get_kinetic_scrolling() and inner.get_kinetic_scrolling(),
+                **{name: {"page": a.get_page_size(), "upper": a.get_upper(), "value": a.get_value()}
+                   for name, a in adjustments.items()})
+            return False
+
+        window.connect("map", on_map)
+        monitor = window.get_display().get_monitors().get_item(0)
+
+        def present_when_tall(*_args):
+            if monitor.get_geometry().height >= HEIGHT and not window.get_mapped():
+                window.present()
+
+        monitor.connect("notify::geometry", present_when_tall)
+        present_when_tall()
+
+    app = Gtk.Application(application_id="org.handoff.GtkNestedTruth")
+    app.connect("activate", activate)
+    app.run([])
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], float(sys.argv[2]), float(sys.argv[3]))
