@@ -33,6 +33,11 @@ public struct SeamComparison: Sendable {
     /// The frame index where a second scroller starts to move, engine and preset.
     public var engineSeamFrame: Int?
     public var presetSeamFrame: Int?
+    /// When the engine logged its first handoff (handed or dropped), and when the preset's fling
+    /// first met a seam, ms; the engine's frame period they may differ by.
+    public var engineHandoffMs: Double?
+    public var presetHandoffMs: Double?
+    public var framePeriodMs: Double
     /// The first velocity the engine logged as handed on, px/s.
     public var engineHandedVelocity: Double?
     /// The velocity the preset handed on at its first seam, px/s.
@@ -85,6 +90,9 @@ public struct SeamComparison: Sendable {
         presetSeamFrame = Self.seamFrame(Self.movers(replay.offsets))
         engineHandedVelocity = file.handedVelocity?.velocity
         presetHandoffs = replay.handoffs
+        engineHandoffMs = file.handoffs.first?.t
+        presetHandoffMs = replay.handoffs.first?.timeMs
+        framePeriodMs = SeamReplay.framePeriod(file.frames)
         presetReleaseVelocity = replay.release?.velocity
         presetTimes = replay.times
         presetOffsets = replay.offsets
@@ -143,11 +151,19 @@ public struct SeamComparison: Sendable {
     public var moversPass: Bool { moverMismatches.isEmpty && dragRunsMatch }
     /// Whether the seam came in the same frame, within tolerance (or neither had one).
     public var seamPasses: Bool {
-        switch (engineSeamFrame, presetSeamFrame) {
+        let frames = switch (engineSeamFrame, presetSeamFrame) {
         case (nil, nil): true
         case let (engine?, preset?): abs(engine - preset) <= Tolerance.seamFrames
         default: false
         }
+        return frames && handoffTimePasses
+    }
+    /// Whether the preset's fling met its first seam within a frame of the engine's first logged
+    /// handoff (true where the engine logs none).
+    public var handoffTimePasses: Bool {
+        guard let engine = engineHandoffMs else { return true }
+        guard let preset = presetHandoffMs else { return false }
+        return abs(preset - engine) <= framePeriodMs * Double(Tolerance.seamFrames) + 1
     }
     /// Whether the handed velocity matches where the engine logs one.
     public var velocityPasses: Bool {

@@ -37,10 +37,15 @@ struct SeamReplay {
         var previousMs = file.frames[0].timeMs
         var primaryTouch: Int?
         var eventIndex = 0
-        func frame(at timeMs: Double) {
+        // Where the engine's trace says which fling sample each frame shows, the preset shows the
+        // same one (a frame after the lift without one shows none of the fling yet).
+        let recordsSamples = file.frames.contains { $0.sampledMs != nil }
+        func frame(at timeMs: Double, sampledMs: Double? = nil) {
+            let liftedMs = file.release?.t ?? .infinity
             scene.updateScroller {
                 $0.beginFrame()
                 $0.frameTimeMs = timeMs
+                if recordsSamples, timeMs >= liftedMs { $0.sampleTimeMs = sampledMs ?? -.infinity }
             }
             scene.advance(dt: max(0, timeMs - previousMs) / 1000)
             previousMs = timeMs
@@ -63,7 +68,7 @@ struct SeamReplay {
         offsets.append(file.frames[0].offsets)
         for engineFrame in file.frames.dropFirst() {
             deliver(before: engineFrame.timeMs)
-            frame(at: engineFrame.timeMs)
+            frame(at: engineFrame.timeMs, sampledMs: engineFrame.sampledMs)
         }
         let period = Self.framePeriod(file.frames)
         var timeMs = previousMs
@@ -71,7 +76,7 @@ struct SeamReplay {
         while eventIndex < events.count || scene.isAnimating, timeMs - lastEngineMs < Self.longestTailMs {
             timeMs += period
             deliver(before: timeMs)
-            frame(at: timeMs)
+            frame(at: timeMs, sampledMs: recordsSamples ? timeMs - period : nil)
         }
         self.times = times
         self.offsets = offsets

@@ -9,6 +9,7 @@ public enum SeamReport {
         } ?? ""
         return "\(c.name): \(c.passes ? "PASS" : "FAIL") policy \(c.policy.rawValue); movers \(moverRuns(c))"
             + " (\(c.moverMismatches.count) frame(s) differ); seam frame \(frame(c.presetSeamFrame)) vs engine \(frame(c.engineSeamFrame))"
+            + (c.engineHandoffMs.map { "; first handoff at \(fixed(c.presetHandoffMs ?? .nan, 1)) vs engine \(fixed($0, 1)) ms" } ?? "")
             + "; x(t) RMS outer \(TruthReport.fixed(c.rms[0], 2)) inner \(TruthReport.fixed(c.rms[1], 2)) px"
             + "; release \(fixed(c.presetReleaseVelocity ?? .nan, 1)) vs engine \(fixed(c.file.release?.velocity ?? .nan, 1)) px/s"
             + "; rest error outer \(TruthReport.signed(c.restError[0], 2)) inner \(TruthReport.signed(c.restError[1], 2)) px" + handed

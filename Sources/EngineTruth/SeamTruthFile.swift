@@ -155,17 +155,20 @@ public struct SeamTruthFile: Sendable, Decodable {
 }
 
 /// One frame of a nested file: `[time ms, offset px per scroller…]`, optionally followed by the
-/// time of the fling sample it shows (`TruthFrame.sampledMs`), which the seam test does not use.
+/// time of the fling sample it shows (`TruthFrame.sampledMs`).
 public struct SeamTruthFrame: Sendable, Decodable, Equatable {
     /// The frame's time, ms.
     public var timeMs: Double
     /// Each scroller's offset, outermost first, px.
     public var offsets: [Double]
+    /// The time of the fling sample the frame shows, where the engine's trace says (Chromium).
+    public var sampledMs: Double?
 
     /// A frame.
-    public init(timeMs: Double, offsets: [Double]) {
+    public init(timeMs: Double, offsets: [Double], sampledMs: Double? = nil) {
         self.timeMs = timeMs
         self.offsets = offsets
+        self.sampledMs = sampledMs
     }
 
     public init(from decoder: any Decoder) throws {
@@ -179,5 +182,6 @@ public struct SeamTruthFrame: Sendable, Decodable, Equatable {
         timeMs = numbers[0]
         // Two scrollers: a fourth number is the sample time, as in the single-scroller files.
         offsets = Array(numbers[1..<min(numbers.count, 3)])
+        sampledMs = numbers.count > 3 ? numbers[3] : nil
     }
 }

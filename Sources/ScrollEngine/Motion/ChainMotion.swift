@@ -85,6 +85,9 @@ public struct ChainMotion: Sendable {
     /// When the first step comes this long (ms) or more after `startMs`, the curve starts
     /// `FlingStartRule.lastMoveRestartMs` before that step instead (`FlingStartRule.lastMove`).
     public var maxStartLagMs: Double?
+    /// Its curve's t = 0 on the session clock, kept after the first step (`startMs` is not), for
+    /// a frame that shows a sample the engine's trace names (`Scroller.sampleTimeMs`).
+    public var originMs: Double?
     /// A fling that starts on a node already at its end under `HandoffPolicy.apz`: its first
     /// sample moves nothing (APZ discards the overscroll of the sample that hands the fling on),
     /// and the rest goes to the node the gesture chose.
@@ -110,6 +113,7 @@ public struct ChainMotion: Sendable {
         self.curve = curve
         self.originTotal = originTotal
         self.startMs = startMs
+        self.originMs = startMs
     }
 
     /// Distance still to go.

@@ -8,6 +8,7 @@ extension Scroller {
         stepChainMotion(dt)
         // Motions started from here on (none until the next input) start at the frame's time.
         inputTimeMs = nil
+        sampleTimeMs = nil
         settle()
         if let frameTimeMs { lastFrameMs = frameTimeMs }
         if dt > 0 { lastStepMs = dt * 1000 }
@@ -45,9 +46,14 @@ extension Scroller {
             current.elapsed = 0
             current.heldFrames = held > 0 ? held - 1 : nil
         } else if let latest = current.lateElapsed {
-            // This frame shows the sample taken at the frame before (0 for the first).
+            // This frame shows the sample taken at the frame before (0 for the first), or the one
+            // the engine's trace names.
             current.lateElapsed = elapsed(latest, startMs: current.startMs, dt: dt)
-            current.elapsed = latest
+            if let sampleTimeMs, let origin = current.originMs {
+                current.elapsed = max(0, (sampleTimeMs - origin) / 1000)
+            } else {
+                current.elapsed = latest
+            }
         } else {
             if let startMs = current.startMs, let lag = current.maxStartLagMs, let frameTimeMs, frameTimeMs - startMs >= lag {
                 current.startMs = frameTimeMs - FlingStartRule.lastMoveRestartMs

@@ -42,6 +42,11 @@ public struct Scroller: Sendable {
     /// step. Cleared by `step`.
     public var frameTimeMs: Double?
 
+    /// The time of the fling sample the next `step` shows, where a real engine's trace says which
+    /// one its frame showed (Chromium's, a race between two processes): the truth test sets it for
+    /// a fling under a one-frame-late start rule; Handoff leaves it nil (the frame before's).
+    /// Cleared by `step`.
+    public var sampleTimeMs: Double?
     /// The latest fling that met a seam between two nodes: handed on or dropped there.
     public internal(set) var lastHandoff: SeamHandoff?
 
