@@ -65,7 +65,7 @@ public struct TruthComparison: Sendable {
     public init(file: TruthFile, name: String, preset: PhysicsPreset? = nil, rule: FlingStartRule? = nil) throws(TruthError) {
         guard let preset = preset ?? file.preset else { throw TruthError(file: name, problem: "no preset \"\(file.engine.name)\"") }
         let lift = try TruthInput.release(of: file, preset: preset, name: name)
-        let rule = rule ?? preset.flingStart
+        let rule = rule ?? file.startRule ?? preset.flingStart
         let engine = file.frames.filter { $0.timeMs >= file.release.t }
         startOffset = file.release.offset
         engineRest = (file.frames.last?.offset ?? startOffset) - startOffset

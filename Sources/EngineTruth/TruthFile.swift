@@ -78,10 +78,15 @@ public struct TruthFile: Sendable, Decodable {
     public var release: Release
     /// What a reader needs to know.
     public var notes: String?
+    /// The start rule the engine followed in this recording where it is not its preset's: the
+    /// app the recorder ran changed it (Qt's `FrameAnimation` keeps the animation timer ticking,
+    /// so those files start at the frame before the lift).
+    public var startRule: FlingStartRule?
 
     enum CodingKeys: String, CodingKey {
         case version = "truth"
         case engine, gesture, source, viewport, content, session, frames, release, notes
+        case startRule = "start_rule"
     }
 
     /// The viewport's height: the extent along the scroll axis, px.

@@ -33,7 +33,9 @@ struct TruthPath {
         // Where the engine handled the lift (its trace's), else at the lift: the first sample.
         let handled = release.handled ?? release.t
         let startMs = switch rule {
-        case .input, .inputOneFrameLate: release.t
+        // An engine that handles the lift after its timestamp (its trace says when) starts there.
+        case .input: handled
+        case .inputOneFrameLate: release.t
         case .lastMoveOneFrameLate: FlingStartRule.lastMoveStart(handledMs: handled, lastMoveMs: lastMoveMs)
         case .nearestFrame:
             FlingStartRule.nearestFrame(to: handled, lastFrameMs: file.frames.last { $0.timeMs <= handled }?.timeMs ?? handled,

@@ -6,14 +6,16 @@ extension PhysicsPreset {
     /// `QML_FLICK_SAMPLEBUFFER` (3) move speeds, each clamped to the maximum first, no handoff
     /// between flickables.
     ///
-    /// Fling start: `.previousFrame`. `handleReleaseEvent` calls `flick()`, which starts the
-    /// `QQuickTimeLine`; the animation timer starts a new animation from its latest tick when that
-    /// tick is at most 50 ms old (`QUnifiedTimer::maybeUpdateAnimationsToCurrentTime`, qt/qtbase
+    /// Fling start: `.input`. `handleReleaseEvent` calls `flick()`, which starts the
+    /// `QQuickTimeLine` on the animation timer; with nothing else animating the timer is stopped
+    /// and starts from now, so the fling counts from the release as Qt handles it (0–2 ms after
+    /// its X server time in the plain app's truth files). While anything animates — a
+    /// `FrameAnimation`, a `Behavior` — the timer starts a new animation from its latest tick when
+    /// that tick is at most 50 ms old (`QUnifiedTimer::maybeUpdateAnimationsToCurrentTime`, qt/qtbase
     /// 00b2e45a97205975ee91aa43f00e3dbef1a8907b `src/corelib/animation/qabstractanimation.cpp`,
     /// called from `QQmlAnimationTimer::startAnimations`, qtdeclarative v6.4.2
-    /// `src/qml/animations/qabstractanimationjob.cpp`), so while anything animates the fling
-    /// counts from the frame before the lift: 0 to 1 frame period ahead of the input (16.7 ms at
-    /// 60 Hz), by the frame rate; from the lift when the last frame is older.
+    /// `src/qml/animations/qabstractanimationjob.cpp`): that is `.previousFrame`, which the
+    /// `frameanimation-*` truth files follow. The preset follows the plain app.
     /// Boost: `.multiFlick` (`QtMultiFlick`). Touch slop 10 px: `QStyleHints::startDragDistance`'s
     /// default, which `QQuickDeliveryAgentPrivate::dragOverThreshold` checks; Qt then also leaves
     /// out the travel up to the second move past it (`dragStartOffset`), which Handoff applies.
@@ -22,7 +24,7 @@ extension PhysicsPreset {
         $0.summary = "Qt Quick Flickable (1500 px/s^2 to a whole pixel, max 2500 px/s), one Flickable per press"
         $0.fling = QtQuickFlingSimulation.Model.standard
         $0.velocity = QtQuickVelocityEstimator.standard
-        $0.flingStart = .previousFrame
+        $0.flingStart = .input
         $0.boost = .multiFlick
         $0.touchSlop = 10
         $0.bounceSpring = stiffSprings.bounce
