@@ -64,20 +64,36 @@ public struct SeamComparison: Sendable {
         // or after the lift, less the engine's latent ones (drawn before it had the lift).
         liftFrame = file.release.map { release in file.frames.firstIndex { $0.timeMs >= release.t } ?? engine.count } ?? engine.count
         latentFrames = Self.latent(file, from: liftFrame)
-        let held = (liftFrame + latentFrames)..<engine.count
+        // Without a lift (wheel notches) every frame is held to the engine's.
+        let held = file.release == nil ? 1..<engine.count : (liftFrame + latentFrames)..<engine.count
         rms = (0..<count).map { s in
             let squares = held.map { i in (replay.offsets[i][s] - engine[i][s]) * (replay.offsets[i][s] - engine[i][s]) }
             return squares.isEmpty ? 0 : (squares.reduce(0, +) / Double(squares.count)).squareRoot()
         }
         restError = (0..<count).map { s in replay.offsets[replay.offsets.count - 1][s] - engine[engine.count - 1][s] }
         let engineMovers = Self.movers(engine)
-        let presetMovers = Self.movers(Array(replay.offsets.prefix(engine.count)))
+        var shown = replay.offsets
+        if let anchor = replay.anchorShift {
+            // The anchor's jump is not motion: later frames are seen from the anchored offsets.
+            for i in anchor.frame..<shown.count { for s in 0..<count { shown[i][s] -= anchor.offsets[s] } }
+        }
+        let presetMovers = Self.movers(Array(shown.prefix(engine.count)))
         movers = zip(engineMovers, presetMovers).map { (Self.label($0), Self.label($1)) }
         // During the drag, the order in which scrollers moved (engines draw a move a frame or two
         // after it arrives); from the lift on, frame by frame, a frame where the sets differ
         // forgiven next to a change in the engine's own set (one frame early or late).
         let dragEnd = max(0, liftFrame - 1)
-        dragRunsMatch = Self.runs(engineMovers[..<dragEnd]) == Self.runs(presetMovers[..<dragEnd])
+        // A scroller that moved less than the touch slop in all the drag only followed the finger
+        // until another claimed the gesture (GTK's inner, before the outer's capture-phase drag
+        // passes its threshold): who claims is what counts.
+        let slop = preset.touchSlop
+        func claimed(_ offsets: [[Double]]) -> Int {
+            var set = 0
+            for s in 0..<count where offsets.count > dragEnd && abs(offsets[dragEnd][s] - offsets[0][s]) > slop { set |= 1 << s }
+            return set
+        }
+        let engineClaims = claimed(engine), presetClaims = claimed(Array(shown.prefix(engine.count)))
+        dragRunsMatch = Self.runs(engineMovers[..<dragEnd], within: engineClaims) == Self.runs(presetMovers[..<dragEnd], within: presetClaims)
         var mismatches: [Int] = []
         for index in max(0, held.lowerBound - 1)..<engineMovers.count where engineMovers[index] != presetMovers[index] {
             let near = [index - 1, index + 1].contains { neighbour in
@@ -87,11 +103,17 @@ public struct SeamComparison: Sendable {
         }
         moverMismatches = mismatches
         engineSeamFrame = Self.seamFrame(engineMovers)
-        presetSeamFrame = Self.seamFrame(Self.movers(replay.offsets))
+        presetSeamFrame = Self.seamFrame(Self.movers(shown))
         engineHandedVelocity = file.handedVelocity?.velocity
         presetHandoffs = replay.handoffs
-        engineHandoffMs = file.handoffs.first?.t
-        presetHandoffMs = replay.handoffs.first?.timeMs
+        // The first handoff from the lift on: a drag's leftover meets the seam at a finger travel
+        // that depends on the slop each engine swallows, which the drag comparison leaves aside.
+        // APZ logs a handoff when it samples the fling, a frame before the frame that shows it;
+        // Chromium when the frame applies the update.
+        let liftMs = file.release?.t ?? -.infinity
+        let oneFrameLate = preset.flingStart == .inputOneFrameLate
+        engineHandoffMs = file.handoffs.first { $0.t >= liftMs }?.t
+        presetHandoffMs = replay.handoffs.lazy.compactMap { oneFrameLate ? $0.sampleMs : $0.timeMs }.first { $0 >= liftMs }
         framePeriodMs = SeamReplay.framePeriod(file.frames)
         presetReleaseVelocity = replay.release?.velocity
         presetTimes = replay.times
@@ -117,9 +139,9 @@ public struct SeamComparison: Sendable {
     }
 
     /// The distinct sets of movers in order, frames where nothing moved left out.
-    static func runs(_ sets: ArraySlice<Int>) -> [Int] {
+    static func runs(_ sets: ArraySlice<Int>, within claims: Int = ~0) -> [Int] {
         var runs: [Int] = []
-        for set in sets where set != 0 && set != runs.last { runs.append(set) }
+        for set in sets.map({ $0 & claims }) where set != 0 && set != runs.last { runs.append(set) }
         return runs
     }
 

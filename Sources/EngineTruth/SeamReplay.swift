@@ -18,6 +18,9 @@ struct SeamReplay {
     var handoffs: [SeamHandoff]
     /// The preset's last release: its velocity and time.
     var release: ReleaseRecord?
+    /// How far the anchor at the lift moved each scroller, and the frame it happened before:
+    /// not motion, and not counted as a scroller moving.
+    var anchorShift: (frame: Int, offsets: [Double])?
 
     /// The longest the scene may go on moving after the engine's last frame, ms.
     static let longestTailMs = 30_000.0
@@ -34,6 +37,7 @@ struct SeamReplay {
         var times: [Double] = []
         var offsets: [[Double]] = []
         var handoffs: [SeamHandoff] = []
+        var anchorShift: (frame: Int, offsets: [Double])?
         var previousMs = file.frames[0].timeMs
         var primaryTouch: Int?
         var eventIndex = 0
@@ -53,11 +57,16 @@ struct SeamReplay {
             times.append(timeMs)
             offsets.append([scene.tree[.outer].offset, scene.tree[.inner].offset])
         }
+        let liftDueMs = Self.liftDue(file, preset: preset)
         func deliver(before timeMs: Double) {
             while eventIndex < events.count, events[eventIndex].t <= timeMs {
                 let event = events[eventIndex]
+                if let release = file.release, let due = liftDueMs, abs(event.t - release.t) <= TruthInput.liftMatchMs,
+                   Self.isLift(event.event), timeMs < due { break }
                 if let release = file.release, abs(event.t - release.t) <= TruthInput.liftMatchMs, Self.isLift(event.event) {
+                    let before = [scene.tree[.outer].offset, scene.tree[.inner].offset]
                     Self.anchor(scene, at: release, file: file)
+                    anchorShift = (times.count, [scene.tree[.outer].offset - before[0], scene.tree[.inner].offset - before[1]])
                 }
                 Self.apply(event, to: scene, primaryTouch: &primaryTouch)
                 scene.updateScroller { $0.liftHandledMs = nil }
@@ -83,6 +92,22 @@ struct SeamReplay {
         self.engineFrames = file.frames.count
         self.handoffs = handoffs
         self.release = scene.scroller.lastRelease
+        self.anchorShift = anchorShift
+    }
+
+    /// When an engine that samples its fling at each frame and shows it a frame later (APZ) took
+    /// the lift, where that is after the lift's timestamp: its frames show the drag's end until
+    /// then. The lift reaches the preset before the engine frame whose sample the first moving
+    /// frame shows (the frame before it), or before the frame of the first handoff the engine
+    /// logged when the flung scroller never moves (it sampled there first); the fling still
+    /// counts from the lift's timestamp. Nil: at its timestamp.
+    static func liftDue(_ file: SeamTruthFile, preset: PhysicsPreset) -> Double? {
+        guard preset.flingStart == .inputOneFrameLate, let release = file.release,
+              let lift = file.frames.firstIndex(where: { $0.timeMs >= release.t }) else { return nil }
+        let latent = SeamComparison.latent(file, from: lift)
+        if latent > 0 { return file.frames[lift + latent - 1].timeMs }
+        if let first = file.handoffs.first, first.from == release.scroller { return first.t }
+        return nil
     }
 
     /// Whether an event lifts the finger (or the touchpad's fingers).

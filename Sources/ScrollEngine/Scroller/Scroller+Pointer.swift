@@ -87,7 +87,14 @@ extension Scroller {
         // Finger up (position decreases) scrolls "more".
         let delta = lastPosition - position
         lastPosition = position
+        let wasOver = route.chosen.map { chain.nodes[$0].overscroll } ?? 0
         _ = chain.dispatch(delta, mode: .rubberBand(coefficient: preset.rubberBandCoefficient), route: &route)
+        // A latched drag pulled further past its scroller's edge: the leftover went to no other
+        // scroller (APZ logs "dropping handoff" for each such move).
+        if let chosen = route.chosen, abs(chain.nodes[chosen].overscroll) > abs(wasOver), !chain.nodes[chosen].containsOverscroll,
+           chain.nodes[..<chosen].contains(where: { $0.axis == route.axis }) {
+            noteHandoff(from: chosen, to: nil, velocity: 0, outcome: .dropped)
+        }
     }
 
     // MARK: - Two axes

@@ -64,13 +64,15 @@ extension Scroller {
         let done = current.curve.isDone(current.elapsed)
         let position = done ? current.curve.finalX : current.curve.x(current.elapsed)
         current.curve.sample(at: current.elapsed)
-        if current.handsOnAfterFirstSample {
+        let sampleMs = current.originMs.map { $0 + current.elapsed * 1000 }
+        if current.handsOnAfterFirstSample, current.elapsed > 0 {
             // APZ: the node under the finger is at its end, its first sample overscrolls it, and the
             // fling goes on, that sample's friction taken, on the node the pan moved.
             current.handsOnAfterFirstSample = false
             current.applied = position
             current.mover = route.chosen
-            noteHandoff(from: route.hit, to: route.chosen, velocity: current.curve.dx(current.elapsed), outcome: .handed)
+            noteHandoff(from: route.hit, to: route.chosen, velocity: current.curve.dx(current.elapsed), outcome: .handed,
+                        sampleMs: sampleMs)
             motion = done ? nil : current
             return
         }
@@ -80,7 +82,7 @@ extension Scroller {
         let result = chain.dispatch(delta, mode: mode, route: &route)
         if current.purpose == .fling, let mover = result.mover {
             if let previous = current.mover, previous != mover {
-                noteHandoff(from: previous, to: mover, velocity: current.curve.dx(current.elapsed), outcome: .handed)
+                noteHandoff(from: previous, to: mover, velocity: current.curve.dx(current.elapsed), outcome: .handed, sampleMs: sampleMs)
             }
             current.mover = mover
         }
@@ -89,6 +91,10 @@ extension Scroller {
             let node = chain.nodes[bounce]
             let edge = result.leftover < 0 ? node.minOffset : node.maxOffset
             let velocity = current.curve.dx(current.elapsed)
+            if current.purpose == .fling {
+                // Nothing past the edge took the fling: it ends at the seam and overshoots there.
+                noteHandoff(from: bounce, to: nil, velocity: velocity, outcome: .dropped, sampleMs: sampleMs)
+            }
             chain.nodes[bounce].motion = NodeMotion(
                 kind: .spring(SpringSimulation(spring: preset.bounceSpring, start: edge, end: edge, velocity: velocity)),
                 origin: edge, elapsed: 0)
@@ -98,7 +104,7 @@ extension Scroller {
         if result.leftover != 0 || done {
             if result.leftover != 0, !done, current.purpose == .fling {
                 noteHandoff(from: current.mover ?? route.chosen ?? route.leaf, to: nil,
-                            velocity: current.curve.dx(current.elapsed), outcome: .dropped)
+                            velocity: current.curve.dx(current.elapsed), outcome: .dropped, sampleMs: sampleMs)
             }
             motion = nil
             if done, result.leftover == 0 { chain.land(onTotal: current.originTotal + current.curve.finalX, route: &route) }
@@ -109,8 +115,8 @@ extension Scroller {
     }
 
     /// Remembers a fling meeting a seam at this frame's time.
-    mutating func noteHandoff(from: Int, to: Int?, velocity: Double, outcome: SeamHandoff.Outcome) {
-        lastHandoff = SeamHandoff(timeMs: frameTimeMs, from: from, to: to, velocity: velocity, outcome: outcome,
+    mutating func noteHandoff(from: Int, to: Int?, velocity: Double, outcome: SeamHandoff.Outcome, sampleMs: Double? = nil) {
+        lastHandoff = SeamHandoff(timeMs: frameTimeMs ?? inputTimeMs, sampleMs: sampleMs, from: from, to: to, velocity: velocity, outcome: outcome,
                                   serial: (lastHandoff?.serial ?? 0) + 1)
     }
 
