@@ -44,6 +44,15 @@ public enum SeamReport {
 
     static func frame(_ index: Int?) -> String { index.map(String.init) ?? "none" }
 
+    /// docs/truth.md's seam section: the table, and the nested files that cannot be replayed.
+    public static func docsBlock(_ comparisons: [SeamComparison], failures: [TruthError] = []) -> String {
+        var text = comparisons.isEmpty ? "No nested truth files yet.\n" : table(comparisons)
+        if !failures.isEmpty {
+            text += "\nNested files that cannot be replayed:\n\n" + failures.map { "- `\($0.file)`: \($0.problem)\n" }.joined()
+        }
+        return text
+    }
+
     /// The per-file table for docs/truth.md.
     public static func table(_ comparisons: [SeamComparison]) -> String {
         var rows = ["| File | Policy | Who moved (engine) | Seam frame (engine / preset) | x(t) RMS outer / inner (px) | Handed on (engine / preset, px/s) | |",

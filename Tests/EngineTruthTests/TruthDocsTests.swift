@@ -16,7 +16,9 @@ struct TruthDocsTests {
         let start = try #require(text.range(of: Self.begin), "docs/truth.md has no \(Self.begin)")
         let stop = try #require(text.range(of: Self.end, range: start.upperBound..<text.endIndex))
         let (comparisons, failures) = TruthCatalog.comparisons(in: Repository.path(TruthCatalog.directory))
-        let expected = "\n" + TruthReport.docsBlock(comparisons, failures: failures) + "\n"
+        let (seams, seamFailures) = TruthCatalog.seamComparisons(in: Repository.path(TruthCatalog.directory))
+        let expected = "\n" + TruthReport.docsBlock(comparisons, failures: failures) + "\n### Seams\n\n"
+            + SeamReport.docsBlock(seams, failures: seamFailures) + "\n"
         if ProcessInfo.processInfo.environment["HANDOFF_UPDATE_TRUTH_DOCS"] != nil {
             try (text[..<start.upperBound] + expected + text[stop.lowerBound...]).write(toFile: path, atomically: true, encoding: .utf8)
             return

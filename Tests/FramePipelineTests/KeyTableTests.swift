@@ -55,9 +55,9 @@ struct KeyTableTests {
     func settingKeysShowToasts() {
         let loop = FrameLoop(options: SceneOptions(kind: .profile, preset: .ios))
         loop.handle(.key("f"), timeMs: 0)
-        #expect(loop.toast.isVisible && loop.toast.text == "physics android · handoff nested")
+        #expect(loop.toast.isVisible && loop.toast.text == "physics android · handoff coordinator")
         loop.handle(.key("g"), timeMs: 0)
-        #expect(loop.toast.text == "handoff inner-first")
+        #expect(loop.toast.text == "handoff press")
         loop.handle(.key("b"), timeMs: 0)
         #expect(loop.toast.text == "bounce child: the list rubber-bands at the top")
         loop.handle(.key("Tab"), timeMs: 0)

@@ -76,12 +76,12 @@ struct HandoffPolicyTests {
         case .innerFirst:
             // The list first, then outward in the same gesture.
             #expect(r.state.inner == 0 && r.state.outer == 280 - 200)
-        case .latch, .apz:
+        case .latch:
             // Latched to the list: what it cannot take is lost; the header stays collapsed.
             #expect(r.state.inner == 0 && r.state.outer == 280)
             #expect(during.allSatisfy { $0.outer == 280 && $0.inner >= 0 })
-        case .none, .press:
-            // The list has the gesture and rubber-bands at its own top; nothing is handed on.
+        case .none, .press, .apz:
+            // The list has the gesture and overscrolls at its own top; nothing is handed on.
             #expect(r.state.inner == 0 && r.state.outer == 280)
             #expect(during.contains { $0.inner < 0 })
             #expect(during.allSatisfy { $0.outer == 280 })

@@ -118,8 +118,8 @@ struct FlingStartRuleTests {
 
     @Test("a preset file without fling_start reads as input; the key round-trips")
     func decoding() throws {
-        var object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(PhysicsPreset.qtquick)) as? [String: Any])
-        #expect(object["fling_start"] as? String == "previous-frame")
+        var object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(PhysicsPreset.gtk)) as? [String: Any])
+        #expect(object["fling_start"] as? String == "nearest-frame")
         object["fling_start"] = nil
         let old = try JSONDecoder().decode(PhysicsPreset.self, from: JSONSerialization.data(withJSONObject: object))
         #expect(old.flingStart == .input)

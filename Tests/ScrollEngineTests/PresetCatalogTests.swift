@@ -45,13 +45,13 @@ struct PresetCatalogTests {
     func newPresetFlowsEverywhere() throws {
         let cases = ReferenceCases.cases(for: Self.fast)
         #expect(Set(cases.map(\.kind)) == [.engineCode, .replica])
-        #expect(cases.count == 1 + 8 * 4, "its own case and eight flicks of four cases each")
+        #expect(cases.count == 1 + 4 + 8 * 4, "its own case, four seam cases and eight flicks of four cases each")
         for result in cases.map({ $0.run() }) {
             #expect(result.passed, "\(result.reference.check): expected \(result.reference.expected), measured \(result.measured)")
         }
         let docs = PresetDocs.markdown(PresetCatalog.definitions + [Self.fast])
         #expect(docs.contains("| `ios-fast` | UIKit `decelerationRate` .fast: v·0.99^ms | as `ios` | — | 50 … 8000 | `input` | `nested` |"))
-        #expect(docs.contains("| `ios-fast` | 0 | 0 | 0 | 9 | 24 | no |"))
+        #expect(docs.contains("| `ios-fast` | 0 | 0 | 0 | 13 | 24 | no |"))
         #expect(!PresetDocs.markdown().contains("ios-fast"))
         let decoded = try JSONDecoder().decode(PhysicsPreset.self, from: JSONEncoder().encode(Self.fast.preset))
         #expect(decoded == Self.fast.preset)

@@ -24,8 +24,11 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
     public var touchSlop: Double
     /// Distance of one wheel notch, px.
     public var wheelNotch: Double
-    /// Duration of one notch's ease, seconds.
+    /// Duration of one notch's ease, seconds (0: the notch jumps, at the next frame).
     public var wheelDuration: Double
+    /// Where a notch's distance is the scroller's viewport to this power, px (GTK's
+    /// `pow(page_size, 2/3)`), instead of `wheelNotch`; nil: `wheelNotch`.
+    public var wheelPagePower: Double?
     /// The handoff policy of the platform modelled.
     public var handoff: HandoffPolicy
     /// The engine's seam rule in words, with the source it was read from (`physics show`);
@@ -127,7 +130,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
             && a.rubberBandCoefficient == b.rubberBandCoefficient && a.maxFlingVelocity == b.maxFlingVelocity
             && a.minFlingVelocity == b.minFlingVelocity && a.touchSlop == b.touchSlop
             && a.wheelNotch == b.wheelNotch && a.wheelDuration == b.wheelDuration && a.handoff == b.handoff
-            && a.seam == b.seam
+            && a.seam == b.seam && a.wheelPagePower == b.wheelPagePower
     }
 
     // MARK: - Codable
@@ -144,6 +147,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         case touchSlop = "touch_slop"
         case wheelNotch = "wheel_notch"
         case wheelDurationMs = "wheel_duration_ms"
+        case wheelPagePower = "wheel_page_power"
         case handoff, seam
     }
 
@@ -198,6 +202,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         touchSlop = try c.decode(Double.self, forKey: .touchSlop)
         wheelNotch = try c.decode(Double.self, forKey: .wheelNotch)
         wheelDuration = try c.decode(Double.self, forKey: .wheelDurationMs) / 1000
+        wheelPagePower = try c.decodeIfPresent(Double.self, forKey: .wheelPagePower)
         handoff = try c.decode(HandoffPolicy.self, forKey: .handoff)
         seam = try c.decodeIfPresent(String.self, forKey: .seam) ?? ""
     }
@@ -224,6 +229,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         try c.encode(touchSlop, forKey: .touchSlop)
         try c.encode(wheelNotch, forKey: .wheelNotch)
         try c.encode(wheelDuration * 1000, forKey: .wheelDurationMs)
+        if let wheelPagePower { try c.encode(wheelPagePower, forKey: .wheelPagePower) } else { try c.encodeNil(forKey: .wheelPagePower) }
         try c.encode(handoff, forKey: .handoff)
         try c.encode(seam, forKey: .seam)
     }
@@ -247,7 +253,8 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         }
         if !(touchSlop >= 0 && touchSlop <= 1000) { return ("touch_slop", "a number in [0, 1000]") }
         if !(wheelNotch > 0 && wheelNotch <= 10_000) { return ("wheel_notch", "a number in (0, 10000]") }
-        if !(wheelDuration > 0 && wheelDuration <= 10) { return ("wheel_duration_ms", "a number in (0, 10000]") }
+        if !(wheelDuration >= 0 && wheelDuration <= 10) { return ("wheel_duration_ms", "a number in [0, 10000]") }
+        if let power = wheelPagePower, !(power > 0 && power <= 1) { return ("wheel_page_power", "a number in (0, 1], or null for wheel_notch") }
         if name.isEmpty { return ("name", "a non-empty string") }
         return nil
     }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension Scroller {
     /// Wheel notches further apart than this start a new gesture (`latch` in docs/policies.md), ms.
     public static let wheelGestureGapMs = 100.0
@@ -49,7 +57,9 @@ extension Scroller {
         try checkFinite(notches, "wheel notches")
         if let timeMs { try checkEventTime(timeMs) }
         guard !isPointerDown, notches != 0 else { return }
-        var distance = notches * preset.wheelNotch
+        let under = route ?? self.route
+        let page = chain.nodes[min(under.hit, chain.nodes.count - 1)].viewportExtent
+        var distance = notches * (preset.wheelPagePower.map { pow(page, $0) } ?? preset.wheelNotch)
         let running = motion?.purpose == .wheel
         if let motion, motion.purpose == .wheel { distance += motion.remaining }
         if case .interval(let cell) = snap, cell > 0 {

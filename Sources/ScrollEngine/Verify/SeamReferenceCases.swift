@@ -28,7 +28,7 @@ enum SeamReferenceCases {
         case .outermost: (max(0, headerRange + travelDown), listStart)
         }
         return [
-            b.c("seam (\(policy.rawValue)): fling up 2000 px/s from the header: where the header rests", origin, headerRange, 1, "px") {
+            b.c("seam (\(policy.rawValue)): fling up 2000 px/s from the header: where the header rests", origin, min(headerRange, travelUp), 1, "px") {
                 run(preset, velocity: up, header: 0, list: 0, onHeader: true).header },
             b.c("seam (\(policy.rawValue)): fling up 2000 px/s from the header: where the list rests", origin, listUp, 1, "px") {
                 run(preset, velocity: up, header: 0, list: 0, onHeader: true).list },

@@ -31,6 +31,11 @@ extension PhysicsPreset {
         $0.flingStart = .nearestFrame
         $0.bounceSpring = stiffSprings.bounce
         $0.snapSpring = stiffSprings.snap
+        // A wheel click moves pow(page_size, 2/3) at once, with no animation
+        // (`scroll_controller_scroll`, gtk/gtkscrolledwindow.c, GTK 4.8: discrete deltas times
+        // `pow (page_size, 2.0 / 3.0)`, set on the adjustment; seen in the nested wheel truth files).
+        $0.wheelPagePower = 2.0 / 3.0
+        $0.wheelDuration = 0
         $0.handoff = .outermost
         $0.seam = "outermost: GtkScrolledWindow runs its drag and swipe gestures in the capture phase (gtk/gtkscrolledwindow.c, GTK 4.8), so of nested scrolled windows the outermost claims a touch, its drag and its kinetic fling, and the inner's gesture is cancelled; a touch fling stops at the outer's ends without overshoot. Wheels and touchpads go through GtkEventControllerScroll in the bubble phase: the innermost scrolled window takes them and hands nothing on."
     }
