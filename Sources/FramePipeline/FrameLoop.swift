@@ -294,6 +294,11 @@ public final class FrameLoop {
     func beginFrameAccounting() {
         guard frameAccountingDone else { return }
         frameAccountingDone = false
-        scene.updateScroller { $0.beginFrame() }
+        // The start rules that name a frame count the display's grid, drawn or not.
+        let period = 1000 / hz
+        scene.updateScroller {
+            $0.beginFrame()
+            $0.displayPeriodMs = period
+        }
     }
 }

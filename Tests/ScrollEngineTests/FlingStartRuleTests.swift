@@ -127,3 +127,33 @@ struct FlingStartRuleTests {
         #expect(back == PhysicsPreset.qtquick)
     }
 }
+
+/// `previous-frame` counts the display's frame grid, not the frames the engine was stepped on.
+@Suite("Start rules on the display's grid")
+struct DisplayGridStartTests {
+    /// A 1000-Hz display, input every 4 ms, the engine stepped only on the frame after each input
+    /// (a replay skips the frames where nothing moves): a lift at 44 ms starts the fling at the
+    /// display's frame before it, 43 ms, not at the last frame stepped, 41 ms.
+    @Test("a lift between stepped frames starts at the display's previous frame")
+    func previousFrameOnTheGrid() throws {
+        func run(period: Double?) throws -> Double? {
+            let node = ScrollNode(contentExtent: 100_000, viewportExtent: 800, offset: 50_000)
+            var scroller = Scroller(chain: ScrollChain(nodes: [node]), preset: .ios.with { $0.flingStart = .previousFrame })
+            scroller.displayPeriodMs = period
+            try scroller.pointerDown(position: 700, timeMs: 0)
+            var previous = 0.0
+            for step in 1...10 {
+                let t = Double(step) * 4
+                try scroller.pointerMove(position: 700 - Double(step) * 8, timeMs: t)
+                scroller.frameTimeMs = t + 1
+                try scroller.step((t + 1 - previous) / 1000)
+                previous = t + 1
+            }
+            scroller.inputTimeMs = 44
+            try scroller.pointerUp(position: 620, timeMs: 44)
+            return scroller.motion?.startMs
+        }
+        #expect(try run(period: 1) == 43)
+        #expect(try run(period: nil) == 41)
+    }
+}

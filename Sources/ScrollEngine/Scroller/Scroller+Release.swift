@@ -90,14 +90,23 @@ extension Scroller {
         case .lastMoveOneFrameLate:
             return FlingStartRule.lastMoveStart(handledMs: inputTimeMs, lastMoveMs: lastMoveMs ?? inputTimeMs)
         case .previousFrame:
-            guard let lastFrameMs, inputTimeMs - lastFrameMs <= FlingStartRule.previousFrameWindowMs else { return inputTimeMs }
-            return lastFrameMs
+            guard let previous = previousDisplayFrame(before: inputTimeMs),
+                  inputTimeMs - previous <= FlingStartRule.previousFrameWindowMs else { return inputTimeMs }
+            return previous
         case .nearestFrame:
-            guard let lastFrameMs, let lastStepMs else { return inputTimeMs }
-            return FlingStartRule.nearestFrame(to: inputTimeMs, lastFrameMs: lastFrameMs, periodMs: lastStepMs)
+            guard let lastFrameMs, let period = displayPeriodMs ?? lastStepMs else { return inputTimeMs }
+            return FlingStartRule.nearestFrame(to: inputTimeMs, lastFrameMs: lastFrameMs, periodMs: period)
         case .input, .liftFrame, .nextFrame, .inputOneFrameLate:
             return inputTimeMs
         }
+    }
+
+    /// The last frame of the display's grid strictly before `timeMs` (input reaches the engine
+    /// before a frame at its own time): the last frame stepped, then on at the display's period.
+    func previousDisplayFrame(before timeMs: Double) -> Double? {
+        guard let lastFrameMs else { return nil }
+        guard let period = displayPeriodMs, period > 0, timeMs > lastFrameMs else { return lastFrameMs }
+        return lastFrameMs + (((timeMs - lastFrameMs) / period - 1e-9).rounded(.up) - 1) * period
     }
 
     /// Spring node `index` back to the edge it is past. A release velocity pointing inward is

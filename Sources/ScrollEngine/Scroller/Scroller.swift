@@ -42,6 +42,11 @@ public struct Scroller: Sendable {
     /// step. Cleared by `step`.
     public var frameTimeMs: Double?
 
+    /// The display's frame period, ms, where the frame loop knows it: the start rules that name a
+    /// frame (`previousFrame`, `nearestFrame`) count the display's frame grid through the last
+    /// frame stepped, not only the frames the engine happened to be stepped on (a replay skips
+    /// the frames where nothing moves). Nil: the last step's length.
+    public var displayPeriodMs: Double?
     /// The time of the fling sample the next `step` shows, where a real engine's trace says which
     /// one its frame showed (Chromium's, a race between two processes): the truth test sets it for
     /// a fling under a one-frame-late start rule; Handoff leaves it nil (the frame before's).
