@@ -76,6 +76,6 @@ enum CompareSettingsHelp: SettingsHelp {
     }
     static var physicsValueName: String { "preset[:policy]" }
     static var handoff: String {
-        "Policies (\(policyNames)): each item of --physics that names no policy runs once under each. Default: each preset's own (the session's without --physics)."
+        "Policies (\(policyNames)): a --physics item naming no policy runs once under each. Default: each preset's own (the session's without --physics)."
     }
 }

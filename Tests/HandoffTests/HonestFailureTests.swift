@@ -219,7 +219,7 @@ struct HonestFailureTests {
     static let presetCases: [(name: String, text: String, status: Int32, words: String)] = [
         ("invalid JSON with its position", "{\n  \"base\": \"ios\",\n  \"touch_slop\": 4,,\n}", 65, "p.json:3:19: not valid JSON: unexpected character ','"),
         ("a number that overflows", "{\"base\":\"ios\",\n\"touch_slop\":1e400}", 65, "p.json:2:1: \"touch_slop\": number out of range"),
-        ("the valid handoff values", #"{"base":"ios","handoff":"yolo"}"#, 65, #"p.json:1:15: "handoff": unknown value "yolo" (expected one of nested, inner-first, latch, none)"#),
+        ("the valid handoff values", #"{"base":"ios","handoff":"yolo"}"#, 65, #"p.json:1:15: "handoff": unknown value "yolo" (expected one of nested, inner-first, latch, none, apz, coordinator, press, outermost)"#),
         ("duplicate keys", #"{"base":"ios","base":"gtk"}"#, 65, #"p.json:1:15: not valid JSON: duplicate key "base""#),
         ("min above max", #"{"base":"ios","min_fling_velocity":9000,"max_fling_velocity":10}"#, 65, #"p.json:1:15: "min_fling_velocity": must be <= max_fling_velocity (9000 > 10)"#),
         ("a fling that never settles", #"{"base":"ios","fling":{"rate":0.9999999999}}"#, 65, #"p.json:1:15: "fling": a fling at max_fling_velocity"#),
