@@ -32,6 +32,11 @@ class Stroke:
     last_interval_ms: int = None
     gap_before_ms: int = 0  # after the previous stroke's lift
 
+    @property
+    def move_ms(self):
+        """The nominal move period the gesture's params name (`input_hz`): 240 Hz."""
+        return 1000.0 / INPUT_HZ
+
     def events(self):
         """[(ms from touch begin, phase, y)]: whole ms, whole px."""
         planned = [(0, "begin", self.y)]
