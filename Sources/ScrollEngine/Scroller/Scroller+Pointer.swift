@@ -82,12 +82,12 @@ extension Scroller {
     }
 
     /// The content follows the finger to `position`: the move since the last one, through the
-    /// chain with the preset's rubber band.
+    /// chain with the preset's drag past an edge (`EdgeOvershoot.dragMode`).
     private mutating func follow(to position: Double) {
         // Finger up (position decreases) scrolls "more".
         let delta = lastPosition - position
         lastPosition = position
-        _ = chain.dispatch(delta, mode: .rubberBand(coefficient: preset.rubberBandCoefficient), route: &route)
+        _ = chain.dispatch(delta, mode: preset.overshoot.dragMode(coefficient: preset.rubberBandCoefficient), route: &route)
     }
 
     // MARK: - Two axes
