@@ -90,7 +90,7 @@ public enum PresetDocument {
     /// String values that have a fixed set of choices, by key path: the variants' names, the
     /// handoff policies, the presets a file may be based on.
     static var choices: [String: [String]] {
-        var choices = ["handoff": HandoffPolicy.allCases.map(\.rawValue), "base": PhysicsPreset.all.map(\.name),
+        var choices = ["handoff": HandoffPolicy.allCases.map(\.rawValue), "overshoot": EdgeOvershoot.allCases.map(\.rawValue), "base": PhysicsPreset.all.map(\.name),
                        "fling_start": FlingStartRule.allCases.map(\.rawValue)]
         for (key, variant) in variants { choices[key + "." + variant.nameKey] = variant.prototypes.keys.sorted() }
         return choices

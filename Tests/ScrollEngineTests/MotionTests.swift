@@ -17,7 +17,11 @@ struct MotionTests {
 
     @Test("a return from overscroll never crosses the edge, even released with a strong inward flick")
     func noOvershootOnReturn() throws {
-        for preset in PhysicsPreset.all {
+        // The generic spring's promise. Engines with their own way past an edge keep theirs: APZ's
+        // 1/16 pan resistance leaves too little overscroll for this flick to stay in it, and Qt's
+        // OutExpo fixup (1.001·(1 − 2^−10q)) ends 0.1 % past the bound before it lands
+        // (EdgeOvershootTests).
+        for preset in PhysicsPreset.all where preset.overshoot == .spring {
             var scroller = Scroller(chain: profileChain(outer: 0), preset: preset)
             try scroller.pointerDown(position: 200, timeMs: 0)
             try scroller.pointerMove(position: 600, timeMs: 100)

@@ -144,6 +144,9 @@ public struct ScrollChain: Sendable, Equatable {
                 case .rubberBand(let coefficient):
                     moved += pull(index, by: remaining, coefficient: coefficient)
                     return ChainDispatch(moved: moved, leftover: 0, bounceNode: nil, mover: mover?.index)
+                case .engine(let overshoot):
+                    moved += pull(index, by: remaining, overshoot: overshoot)
+                    return ChainDispatch(moved: moved, leftover: 0, bounceNode: nil, mover: mover?.index)
                 case .momentum:
                     return lost(remaining, moved: moved, bounceNode: index, mover: mover?.index)
                 case .hardStop:
@@ -261,6 +264,8 @@ public struct ScrollChain: Sendable, Equatable {
         switch mode {
         case .rubberBand(let coefficient):
             travel = RubberBand.travel(forOffset: shown, dimension: node.viewportExtent, coefficient: coefficient)
+        case .engine(let overshoot):
+            travel = overshoot.travel(toUndo: shown)
         case .momentum, .hardStop:
             travel = shown
         }
@@ -274,6 +279,8 @@ public struct ScrollChain: Sendable, Equatable {
         switch mode {
         case .rubberBand(let coefficient):
             newShown = RubberBand.offset(forTravel: left, dimension: node.viewportExtent, coefficient: coefficient)
+        case .engine(let overshoot):
+            newShown = left * shown / travel
         case .momentum, .hardStop:
             newShown = left
         }
@@ -292,6 +299,18 @@ public struct ScrollChain: Sendable, Equatable {
         let travel = RubberBand.travel(forOffset: shown, dimension: d, coefficient: coefficient) + abs(delta)
         let newShown = RubberBand.offset(forTravel: travel, dimension: d, coefficient: coefficient)
         nodes[index].offset = delta < 0 ? limit - newShown : limit + newShown
+        nodes[index].travel += nodes[index].offset - node.offset
+        return nodes[index].offset - node.offset
+    }
+
+    /// Pulls node `index` further past its edge by a finger travel of `delta`, by the engine's own
+    /// rule (`EdgeOvershoot.pulled`); returns how far the node moved.
+    private mutating func pull(_ index: Int, by delta: Double, overshoot: EdgeOvershoot) -> Double {
+        let node = nodes[index]
+        let limit = delta < 0 ? node.minOffset : node.maxOffset
+        let shown = overshoot.pulled(delta, shown: node.offset - limit, length: node.viewportExtent)
+        // Never back across the edge (APZ's resistance is 0 once the shown reaches the viewport).
+        nodes[index].offset = limit + (delta < 0 ? min(shown, 0) : max(shown, 0))
         nodes[index].travel += nodes[index].offset - node.offset
         return nodes[index].offset - node.offset
     }

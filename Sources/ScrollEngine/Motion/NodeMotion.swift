@@ -10,6 +10,8 @@ public struct NodeMotion: Sendable, Equatable {
         /// A pager's snap that lands on its page in the release's direction without a jump in
         /// speed (land on the target without a jump in speed, `TargetedDecelerationSimulation`).
         case targeted(TargetedDecelerationSimulation)
+        /// An engine's own return from past an edge (`EdgeOvershoot`).
+        case overshoot(OvershootMotion)
     }
     /// The simulation.
     public var kind: Kind
@@ -27,6 +29,7 @@ public struct NodeMotion: Sendable, Equatable {
         case .spring(let spring): return spring.x(elapsed)
         case .animation(let animation): return origin + animation.x(elapsed)
         case .targeted(let landing): return origin + landing.x(elapsed)
+        case .overshoot(let motion): return motion.x(elapsed)
         }
     }
 
@@ -36,6 +39,7 @@ public struct NodeMotion: Sendable, Equatable {
         case .spring(let spring): return spring.end
         case .animation(let animation): return origin + animation.finalX
         case .targeted(let landing): return origin + landing.finalX
+        case .overshoot(let motion): return motion.edge
         }
     }
 
@@ -45,6 +49,7 @@ public struct NodeMotion: Sendable, Equatable {
         case .spring(let spring): return spring.isDone(elapsed)
         case .animation(let animation): return animation.isDone(elapsed)
         case .targeted(let landing): return landing.isDone(elapsed)
+        case .overshoot(let motion): return motion.isDone(elapsed)
         }
     }
 
@@ -54,6 +59,7 @@ public struct NodeMotion: Sendable, Equatable {
         case .spring(let spring): return spring.dx(elapsed)
         case .animation(let animation): return animation.dx(elapsed)
         case .targeted(let landing): return landing.dx(elapsed)
+        case .overshoot(let motion): return motion.dx(elapsed)
         }
     }
 
@@ -62,6 +68,9 @@ public struct NodeMotion: Sendable, Equatable {
         case .spring(let spring):
             kind = .spring(SpringSimulation(spring: spring.spring, start: spring.start + amount,
                                             end: spring.end + amount, velocity: spring.velocity))
+        case .overshoot(var motion):
+            motion.edge += amount
+            kind = .overshoot(motion)
         case .animation, .targeted:
             origin += amount
         }

@@ -16,6 +16,9 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
     public var snapSpring: SpringDescription
     /// The rubber band's c.
     public var rubberBandCoefficient: Double
+    /// How a scroller goes past an edge and back: the generic rubber band and `bounceSpring`, or
+    /// an engine's own (`EdgeOvershoot`).
+    public var overshoot: EdgeOvershoot = .spring
     /// Release speeds above this are clamped, px/s (∞: no maximum).
     public var maxFlingVelocity: Double
     /// Release speeds below this do not fling, px/s.
@@ -130,7 +133,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
             && a.rubberBandCoefficient == b.rubberBandCoefficient && a.maxFlingVelocity == b.maxFlingVelocity
             && a.minFlingVelocity == b.minFlingVelocity && a.touchSlop == b.touchSlop
             && a.wheelNotch == b.wheelNotch && a.wheelDuration == b.wheelDuration && a.handoff == b.handoff
-            && a.seam == b.seam && a.wheelPagePower == b.wheelPagePower
+            && a.seam == b.seam && a.wheelPagePower == b.wheelPagePower && a.overshoot == b.overshoot
     }
 
     // MARK: - Codable
@@ -142,6 +145,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         case bounceSpring = "bounce_spring"
         case snapSpring = "snap_spring"
         case rubberBandCoefficient = "rubber_band"
+        case overshoot
         case minFlingVelocity = "min_fling_velocity"
         case maxFlingVelocity = "max_fling_velocity"
         case touchSlop = "touch_slop"
@@ -196,6 +200,8 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         bounceSpring = try c.decode(SpringDescription.self, forKey: .bounceSpring)
         snapSpring = try c.decode(SpringDescription.self, forKey: .snapSpring)
         rubberBandCoefficient = try c.decode(Double.self, forKey: .rubberBandCoefficient)
+        // A file from before presets named their overshoot keeps the generic one.
+        overshoot = try c.decodeIfPresent(EdgeOvershoot.self, forKey: .overshoot) ?? .spring
         minFlingVelocity = try c.decode(Double.self, forKey: .minFlingVelocity)
         // null: no maximum (Firefox's `apz.max_velocity_inches_per_ms` = −1).
         maxFlingVelocity = try c.decodeNil(forKey: .maxFlingVelocity) ? .infinity : c.decode(Double.self, forKey: .maxFlingVelocity)
@@ -224,6 +230,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         try c.encode(bounceSpring, forKey: .bounceSpring)
         try c.encode(snapSpring, forKey: .snapSpring)
         try c.encode(rubberBandCoefficient, forKey: .rubberBandCoefficient)
+        try c.encode(overshoot, forKey: .overshoot)
         try c.encode(minFlingVelocity, forKey: .minFlingVelocity)
         if maxFlingVelocity.isInfinite { try c.encodeNil(forKey: .maxFlingVelocity) } else { try c.encode(maxFlingVelocity, forKey: .maxFlingVelocity) }
         try c.encode(touchSlop, forKey: .touchSlop)

@@ -82,13 +82,13 @@ extension Scroller {
     }
 
     /// The content follows the finger to `position`: the move since the last one, through the
-    /// chain with the preset's rubber band.
+    /// chain with the preset's drag past an edge (`EdgeOvershoot.dragMode`).
     private mutating func follow(to position: Double) {
         // Finger up (position decreases) scrolls "more".
         let delta = lastPosition - position
         lastPosition = position
         let wasOver = route.chosen.map { chain.nodes[$0].overscroll } ?? 0
-        _ = chain.dispatch(delta, mode: .rubberBand(coefficient: preset.rubberBandCoefficient), route: &route)
+        _ = chain.dispatch(delta, mode: preset.overshoot.dragMode(coefficient: preset.rubberBandCoefficient), route: &route)
         // A latched drag pulled further past its scroller's edge: the leftover went to no other
         // scroller (APZ logs "dropping handoff" for each such move).
         if let chosen = route.chosen, abs(chain.nodes[chosen].overscroll) > abs(wasOver), !chain.nodes[chosen].containsOverscroll,

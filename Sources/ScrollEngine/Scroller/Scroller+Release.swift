@@ -109,12 +109,17 @@ extension Scroller {
         return lastFrameMs + (((timeMs - lastFrameMs) / period - 1e-9).rounded(.up) - 1) * period
     }
 
-    /// Spring node `index` back to the edge it is past. A release velocity pointing inward is
+    /// Return node `index` to the edge it is past: by the preset's engine curve
+    /// (`EdgeOvershoot.release`), or the generic spring, whose release velocity pointing inward is
     /// limited to what the critically damped spring can absorb without crossing the edge.
     mutating func springBack(_ index: Int, velocity: Double) {
         let node = chain.nodes[index]
         let edge = node.offset < node.minOffset ? node.minOffset : node.maxOffset
         let displacement = node.offset - edge
+        if let kind = preset.overshoot.release(edge: edge, displacement: displacement) {
+            chain.nodes[index].motion = NodeMotion(kind: kind, origin: node.offset, elapsed: 0, startMs: inputTimeMs)
+            return
+        }
         var v = velocity
         if displacement != 0, (v > 0) == (displacement < 0) {
             let limit = SpringSimulation.maxApproachSpeed(spring: preset.bounceSpring, displacement: displacement)

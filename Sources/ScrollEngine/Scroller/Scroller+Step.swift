@@ -42,6 +42,7 @@ extension Scroller {
 
     private mutating func stepChainMotion(_ dt: Double) {
         guard var current = motion else { return }
+        let previousElapsed = current.elapsed
         if let held = current.heldFrames {
             current.elapsed = 0
             current.heldFrames = held > 0 ? held - 1 : nil
@@ -77,6 +78,7 @@ extension Scroller {
             return
         }
         let delta = position - current.applied
+        let frameSeconds = current.elapsed - previousElapsed
         current.applied = position
         let mode: OverscrollMode = current.purpose == .wheel ? .hardStop : .momentum
         let result = chain.dispatch(delta, mode: mode, route: &route)
@@ -87,7 +89,7 @@ extension Scroller {
             current.mover = mover
         }
         if let bounce = result.bounceNode {
-            // Hand the remaining momentum to the edge's spring in this very frame.
+            // Hand the remaining momentum to the edge's return (`EdgeOvershoot`) in this very frame.
             let node = chain.nodes[bounce]
             let edge = result.leftover < 0 ? node.minOffset : node.maxOffset
             let velocity = current.curve.dx(current.elapsed)
@@ -95,9 +97,13 @@ extension Scroller {
                 // Nothing past the edge took the fling: it ends at the seam and overshoots there.
                 noteHandoff(from: bounce, to: nil, velocity: velocity, outcome: .dropped, sampleMs: sampleMs)
             }
-            chain.nodes[bounce].motion = NodeMotion(
-                kind: .spring(SpringSimulation(spring: preset.bounceSpring, start: edge, end: edge, velocity: velocity)),
-                origin: edge, elapsed: 0)
+            let kind = preset.overshoot.arrival(
+                edge: edge, displacement: result.leftover, velocity: velocity,
+                frameVelocity: frameSeconds > 0 ? delta / frameSeconds : velocity,
+                spring: preset.bounceSpring,
+                deceleration: (preset.fling as? QtQuickFlingSimulation.Model)?.deceleration ?? QtQuickFlingSimulation.Model.standard.deceleration)
+            if case .overshoot(let motion) = kind { chain.nodes[bounce].offset = motion.x(0) }
+            chain.nodes[bounce].motion = NodeMotion(kind: kind, origin: edge, elapsed: 0)
             motion = nil
             return
         }

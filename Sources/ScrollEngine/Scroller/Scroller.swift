@@ -145,7 +145,7 @@ public struct Scroller: Sendable {
         for node in chain.nodes {
             switch node.motion?.kind {
             case .animation?: return .animating
-            case .spring?: sawSpring = true
+            case .spring?, .overshoot?: sawSpring = true
             case .targeted?: return .fling
             case nil: break
             }

@@ -22,6 +22,8 @@ extension PhysicsPreset {
     /// Boost: `.accelerator` (`APZAccelerationWatch`). Touch slop 10 px: `apz.touch_start_tolerance`
     /// 0.1 inch (`modules/libpref/init/StaticPrefList.yaml`) at the 100 dpi Xvfb reports (9.6 px
     /// at 96 dpi), checked in `OnTouchMove`.
+    /// Overshoot: `.apz` — a pan past an edge through `Axis::ApplyResistance`, a fling's residual
+    /// (and a lift past an edge) into APZ's overscroll spring (`APZOverscrollAnimation`).
     public static let firefox = defaults.with {
         $0.name = "firefox"
         $0.summary = "Firefox APZ desktop fling, sampled per frame (apz.fling_friction 0.002), APZ handoff"
@@ -30,6 +32,7 @@ extension PhysicsPreset {
         $0.minFlingVelocity = 500
         $0.maxFlingVelocity = .infinity
         $0.handoff = .apz
+        $0.overshoot = .apz
         $0.seam = "apz: APZ with apz.allow_immediate_handoff false (modules/libpref/init/StaticPrefList.yaml). A pan goes to the innermost scroller under the finger that can take it, and once a scroller has scrolled in a touch block its leftover is not handed on (AsyncPanZoomController::AttemptScroll). The fling starts on the touch block's target; when that one is at its end its first sample overscrolls, the overscroll is discarded and the velocity after that sample's friction goes to the next scroller of the handoff chain (GenericFlingAnimation::DoSample, AsyncPanZoomController::HandleFlingOverscroll, APZCTreeManager::DispatchFling); a fling that reaches the end of the scroller the touch block scrolled is dropped there."
         $0.flingStart = .inputOneFrameLate
         $0.boost = .accelerator

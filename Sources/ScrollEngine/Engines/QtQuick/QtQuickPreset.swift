@@ -19,6 +19,8 @@ extension PhysicsPreset {
     /// Boost: `.multiFlick` (`QtMultiFlick`). Touch slop 10 px: `QStyleHints::startDragDistance`'s
     /// default, which `QQuickDeliveryAgentPrivate::dragOverThreshold` checks; Qt then also leaves
     /// out the travel up to the second move past it (`dragStartOffset`), which Handoff applies.
+    /// Overshoot: `.qtFlickable` — a drag past a bound at half the travel, a flick's overshoot at
+    /// 8× deceleration and the InQuad + OutExpo fixup (`QtFlickableOvershoot`).
     public static let qtquick = defaults.with {
         $0.name = "qtquick"
         $0.summary = "Qt Quick Flickable (1500 px/s^2 to a whole pixel, max 2500 px/s), one Flickable per press"
@@ -32,6 +34,7 @@ extension PhysicsPreset {
         $0.maxFlingVelocity = 2500
         $0.minFlingVelocity = 75
         $0.handoff = .press
+        $0.overshoot = .qtFlickable
         $0.seam = "press: decided at the press (QQuickFlickablePrivate::drag, QQuickFlickable::filterPointerEvent in src/quick/items/qquickflickable.cpp, Qt 6.4): the inner Flickable keeps the drag and its flick unless the drag began at its bound and moves outward, when the parent takes it; the Flickable that has it overshoots its own edges and bounces back (DragAndOvershootBounds); nothing is handed on."
     }
 }
