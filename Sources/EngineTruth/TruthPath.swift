@@ -75,7 +75,11 @@ struct TruthPath {
             var index = 0
             while true {
                 let time = frame(index)
-                let elapsed = (sampled(index) - startMs) / 1000
+                // A start on the engine's previous frame is a tick of its animation timer, as are
+                // the frames after it: Qt counts the time between two ticks in whole ms, which the
+                // recorded times carry with their sub-ms noise.
+                let since = sampled(index) - startMs
+                let elapsed = (rule == .previousFrame && since.isFinite ? since.rounded() : since) / 1000
                 if index >= times.count {
                     if elapsed > Self.longestFling { break }
                     times.append(time)

@@ -59,9 +59,15 @@ public struct QtQuickFlingSimulation: ScrollSimulation, Equatable {
     public var finalX: Double { deceleration.isInfinite ? 0 : sign * velocity * velocity / (2 * deceleration) }
     public func x(_ t: Double) -> Double {
         guard duration > 0 else { return 0 }
-        let s = min(max(0, t), duration)
+        let s = min(max(0, Self.wholeMs(t)), duration)
         return velocity * s - sign * deceleration * s * s / 2
     }
-    public func dx(_ t: Double) -> Double { t < duration ? velocity - sign * deceleration * max(0, t) : 0 }
+    public func dx(_ t: Double) -> Double { t < duration ? velocity - sign * deceleration * max(0, Self.wholeMs(t)) : 0 }
+
+    /// Qt's animation time is whole milliseconds: `QQuickTimeLine::advance(int)` gets the
+    /// timer's elapsed time as an `int` of ms (`QAbstractAnimationJob::setCurrentTime(int)`,
+    /// qtdeclarative v6.4.3 `src/quick/util/qquicktimeline.cpp`, `src/qml/animations/
+    /// qabstractanimationjob.cpp`), so a frame shows the flick at the whole ms before it.
+    static func wholeMs(_ t: Double) -> Double { (t * 1000 + 1e-6).rounded(.down) / 1000 }
     public func isDone(_ t: Double) -> Bool { t >= duration }
 }
