@@ -9,8 +9,9 @@ def _input_part(hover, run):
         return ("Input: XTest on Xvfb; session t = X server times (XRECORD) minus the first press's; "
                 "%d hover moves that keep y came before it and are left out. Frames: nothing animates "
                 "in the app; one frame per change of contentY (a delivered move while dragging, an "
-                "animation tick of the fling), timed by Qt's own %%{time boot} stamp (CLOCK_MONOTONIC, "
-                "the server's clock, whole ms) narrowed by when the line arrived, +-0.5 ms; the first "
+                "animation tick of the fling), timed by when its line reached the recorder (CLOCK_MONOTONIC, "
+                "the server's clock) less 0.05 ms, kept inside Qt's own whole-ms %%{time boot} stamp: "
+                "within about 0.1 ms of the write, which comes about 0.15 ms after the tick; the first "
                 "frame is the last one Qt swapped before the press." % len(hover))
     low, high = run.origin_bounds()
     return ("Input: XTest on Xvfb; session t = X server times (XRECORD) minus the first press's; "

@@ -236,7 +236,8 @@ def drive(run, display_name, gesture, ready, rest, log_path=None):
     if log_path:
         os.makedirs(os.path.dirname(log_path), exist_ok=True)
         with open(log_path, "w") as f:
-            f.write("\n".join(run.lines + ["R %(kind)s %(time)d %(x)d %(y)d" % e for e in events]) + "\n")
+            f.write("\n".join(run.lines + ["R %(kind)s %(time)d %(x)d %(y)d" % e for e in events]
+                              + ["A %s %.0f %.4f" % ((k or ["-"])[0], s, a) for s, a, k in run.arrivals]) + "\n")
     return events
 
 
