@@ -63,7 +63,13 @@ public struct SeamComparison: Sendable {
         // The frames after the lift the preset is held to frame by frame: from the first frame at
         // or after the lift, less the engine's latent ones (drawn before it had the lift).
         liftFrame = file.release.map { release in file.frames.firstIndex { $0.timeMs >= release.t } ?? engine.count } ?? engine.count
-        latentFrames = Self.latent(file, from: liftFrame)
+        // Frames drawn before the engine had the lift (an engine that took it after its
+        // timestamp: `SeamReplay.liftDue`) still show the drag.
+        if let due = SeamReplay.liftDue(file, preset: preset) {
+            latentFrames = file.frames[liftFrame...].prefix { $0.timeMs < due }.count
+        } else {
+            latentFrames = Self.latent(file, from: liftFrame)
+        }
         // Without a lift (wheel notches) every frame is held to the engine's.
         let held = file.release == nil ? 1..<engine.count : (liftFrame + latentFrames)..<engine.count
         rms = (0..<count).map { s in

@@ -65,7 +65,7 @@ struct SeamReplay {
                    Self.isLift(event.event), timeMs < due { break }
                 if let release = file.release, abs(event.t - release.t) <= TruthInput.liftMatchMs, Self.isLift(event.event) {
                     let before = [scene.tree[.outer].offset, scene.tree[.inner].offset]
-                    Self.anchor(scene, at: release, file: file)
+                    Self.anchor(scene, at: release, file: file, dueMs: liftDueMs)
                     anchorShift = (times.count, [scene.tree[.outer].offset - before[0], scene.tree[.inner].offset - before[1]])
                 }
                 Self.apply(event, to: scene, primaryTouch: &primaryTouch)
@@ -121,11 +121,12 @@ struct SeamReplay {
 
     /// Just before the lift the file is about, the scene's scrollers take the engine's own offsets
     /// there (the flung scroller's `release.offset`, the other's at the first frame after the
-    /// lift), and the lift is handled when the engine's trace says: the fling is then the preset's
+    /// lift, or at the frame where the engine had it), and the lift is handled when the engine's
+    /// trace says: the fling is then the preset's
     /// from where the engine's began. Engines swallow their touch slop differently and draw a
     /// drag one or two frames after its input; that is not the seam, and not what is tested.
-    static func anchor(_ scene: ProfileScene, at release: SeamTruthFile.Release, file: SeamTruthFile) {
-        let after = file.frames.first { $0.timeMs >= release.t } ?? file.frames[file.frames.count - 1]
+    static func anchor(_ scene: ProfileScene, at release: SeamTruthFile.Release, file: SeamTruthFile, dueMs: Double? = nil) {
+        let after = file.frames.first { $0.timeMs >= dueMs ?? release.t } ?? file.frames[file.frames.count - 1]
         var offsets = after.offsets
         if let offset = release.offset, let id = release.scroller, let index = file.scrollers.firstIndex(where: { $0.id == id }) {
             offsets[index] = offset

@@ -69,12 +69,27 @@ extension Scroller {
         if current.handsOnAfterFirstSample, current.elapsed > 0 {
             // APZ: the node under the finger is at its end, its first sample overscrolls it, and the
             // fling goes on, that sample's friction taken, on the node the pan moved.
-            current.handsOnAfterFirstSample = false
-            current.applied = position
-            current.mover = route.chosen
-            noteHandoff(from: route.hit, to: route.chosen, velocity: current.curve.dx(current.elapsed), outcome: .handed,
-                        sampleMs: sampleMs)
-            motion = done ? nil : current
+            let handed = current.curve.dx(current.elapsed)
+            noteHandoff(from: route.hit, to: route.chosen, velocity: handed, outcome: .handed, sampleMs: sampleMs)
+            guard !done else {
+                motion = nil
+                return
+            }
+            // The taking scroller starts a fling of its own with that velocity, its clock at the
+            // sample before the one that handed it on (`AsyncPanZoomController::HandleFlingOverscroll`
+            // → `APZCTreeManager::DispatchFling`: the new animation's last sample time is the
+            // handing APZC's), so its first sample spans two frames.
+            let total = chain.totalOffset(axis: route.axis)
+            let period = displayPeriodMs ?? lastStepMs ?? 1000.0 / 60
+            var taken = ChainMotion(purpose: .fling, curve: .fling(preset.fling.simulation(for: FlingStart(
+                velocity: handed, origin: total, viewport: chain.viewport(axis: route.axis), boost: 1))), originTotal: total)
+            taken.mover = route.chosen
+            taken.startVelocity = handed
+            if let sampleMs, current.lateElapsed != nil {
+                taken.originMs = sampleMs - period
+                taken.lateElapsed = period / 1000 + max(0, (frameTimeMs ?? sampleMs) - sampleMs) / 1000
+            }
+            motion = taken
             return
         }
         let delta = position - current.applied

@@ -85,11 +85,12 @@ public struct QtFlickableOvershoot: ScrollSimulation, Equatable {
 
     public var finalX: Double { 0 }
 
-    public func x(_ t: Double) -> Double { side * distance(max(0, t)) }
+    /// At the whole ms before `t`: Qt's timeline counts whole milliseconds (`QtQuickFlingSimulation.wholeMs`).
+    public func x(_ t: Double) -> Double { side * distance(max(0, QtQuickFlingSimulation.wholeMs(t))) }
 
     public func dx(_ t: Double) -> Double {
-        let h = 1e-4
-        return (x(t + h) - x(max(0, t - h))) / (t + h - max(0, t - h))
+        let h = 1e-4, at = QtQuickFlingSimulation.wholeMs(max(0, t))
+        return side * (distance(at + h) - distance(max(0, at - h))) / (at + h - max(0, at - h))
     }
 
     public func isDone(_ t: Double) -> Bool { t >= overshootDuration + Self.fixupDuration }
