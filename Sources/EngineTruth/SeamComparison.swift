@@ -101,7 +101,7 @@ public struct SeamComparison: Sendable {
         let engineClaims = claimed(engine), presetClaims = claimed(Array(shown.prefix(engine.count)))
         dragRunsMatch = Self.runs(engineMovers[..<dragEnd], within: engineClaims) == Self.runs(presetMovers[..<dragEnd], within: presetClaims)
         var mismatches: [Int] = []
-        for index in max(0, held.lowerBound - 1)..<engineMovers.count where engineMovers[index] != presetMovers[index] {
+        for index in min(held.lowerBound, engineMovers.count)..<engineMovers.count where engineMovers[index] != presetMovers[index] {
             let near = [index - 1, index + 1].contains { neighbour in
                 engineMovers.indices.contains(neighbour) && engineMovers[neighbour] != engineMovers[index]
             }
