@@ -4,7 +4,9 @@
 #   scripts/test.sh            both lanes (what .ci/run runs)
 #   scripts/test.sh --fast     every test that needs no X server
 #   scripts/test.sh --window   the window lane: the suites marked `.needsXServer` (each starts its
-#                              own Xvfb); skipped, saying why, when Xvfb is not installed
+#                              own Xvfb), then the outside latency harness's own test
+#                              (Benchmarks/latency/test_latency.py); skipped, saying why, when Xvfb
+#                              is not installed
 #   --debug                    (before the lane) build and test the debug configuration instead
 # Extra arguments go to every `swift test` (e.g. scripts/test.sh --fast --filter SessionsTests).
 # Each lane prints its wall-clock time. The tests run an optimized build (release with
@@ -45,6 +47,10 @@ for lane in $lanes; do
     continue
   else
     swift test "${config[@]}" --skip-build --filter "$window_pattern" "$@"
+    # A fake subject that repaints a known delay after each input, measured from outside.
+    status=0
+    /usr/bin/python3 Benchmarks/latency/test_latency.py || status=$?
+    [ "$status" = 0 ] || [ "$status" = 77 ] || exit "$status"
   fi
   echo "test: $lane lane passed in $((SECONDS - start)) s"
 done

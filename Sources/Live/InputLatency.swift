@@ -9,10 +9,15 @@ public struct InputLatency: Sendable {
     /// Inputs remembered per frame at most (a flood of events must not grow memory without end).
     public static let maximumPending = 4096
 
+    /// Inputs kept input by input at most (`run --latency-log`), about 2 MB.
+    public static let maximumPresented = 1 << 17
+
     private var pendingMs: [Double] = []
     private var inFlightMs: [Double] = []
     /// Latencies of every presented input, ns.
     public private(set) var histogram = DurationHistogram()
+    /// The first `maximumPresented` inputs that reached the screen, in order.
+    public private(set) var presentedInputs: [PresentedInput] = []
 
     /// No inputs yet.
     public init() {
@@ -33,7 +38,12 @@ public struct InputLatency: Sendable {
 
     /// The frame in flight reached the screen at `atMs`: its inputs' latencies are recorded.
     public mutating func presented(atMs: Double) {
-        for inputMs in inFlightMs { histogram.record(UInt64(max(0, atMs - inputMs) * 1e6)) }
+        for inputMs in inFlightMs {
+            histogram.record(UInt64(max(0, atMs - inputMs) * 1e6))
+            if presentedInputs.count < Self.maximumPresented {
+                presentedInputs.append(PresentedInput(inputMs: inputMs, presentedMs: atMs))
+            }
+        }
         inFlightMs.removeAll(keepingCapacity: true)
     }
 

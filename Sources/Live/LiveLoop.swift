@@ -109,6 +109,9 @@ public final class LiveLoop {
         return summary
     }
 
+    /// Every input that reached the screen with its presentation time (`run --latency-log`).
+    public var presentedInputs: [PresentedInput] { statistics.latency.presentedInputs }
+
     /// One line about input-to-present latency, or nil when no input was drawn.
     public var latencyReport: String? { statistics.latency.report(pacing: pacing, hz: hz, source: rateSource) }
 

@@ -43,6 +43,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "On exit, print a JSON summary (hz, hz_source, frames, missed, hitches, intervals, latency, core_ms).")
     var summary = false
 
+    @Option(help: ArgumentHelp("On exit, write one JSON line per input that reached the screen: its server time and its frame's presentation time (Benchmarks/latency).", valueName: "file", visibility: .hidden))
+    var latencyLog: String?
+
     @Flag(help: ArgumentHelp("Pace frames by timer even where the Present extension could pace them on vblank.", visibility: .hidden))
     var timerPacing = false
 
@@ -136,6 +139,10 @@ struct RunCommand: ParsableCommand {
         case .hostFailed(let error): throw error
         }
         if summary { try StandardOutput.write(session.summary.json + "\n") }
+        if let latencyLog {
+            let lines = session.presentedInputs.map { $0.jsonLine + "\n" }.joined()
+            try ReplacedFile.write(Array(lines.utf8), to: latencyLog)
+        }
         try StopSignal.throwIfCaught(saying: "window closed; the trace and the recording are whole")
     }
 }

@@ -1,0 +1,56 @@
+#!/usr/bin/python3
+"""A subject whose latency is known: a window filling the screen that, DELAY ms after it reads
+each wheel notch or pointer motion, repaints a band across the watched strip in the other of two
+colours. test_latency.py measures it and expects DELAY back.
+
+    fake_subject.py DISPLAY WIDTH HEIGHT DELAY_MS
+"""
+
+import select
+import sys
+
+from Xlib import X, display
+
+from xvfb import monotonic_ms, sleep_until
+
+
+def main(name, width, height, delay_ms):
+    connection = display.Display(name)
+    screen = connection.screen()
+    window = screen.root.create_window(
+        0, 0, width, height, 0, screen.root_depth, X.InputOutput, X.CopyFromParent,
+        background_pixel=screen.white_pixel,
+        event_mask=X.ExposureMask | X.ButtonPressMask | X.PointerMotionMask)
+    window.map()
+    connection.flush()
+    colours = [screen.black_pixel, 0x3366cc]
+    contexts = [window.create_gc(foreground=colour) for colour in colours]
+    turn = 0
+
+    def paint():
+        # A band over the left quarter, where the harness watches, and stripes so the first
+        # picture is not a single colour.
+        window.fill_rectangle(contexts[turn], 0, height // 4, width // 2, height // 2)
+        for y in range(0, height // 4, 16):
+            window.fill_rectangle(contexts[0], 0, y, width // 2, 8)
+        connection.sync()
+
+    fd = connection.fileno()
+    while True:
+        select.select([fd], [], [])
+        arrived = monotonic_ms()
+        inputs = 0
+        while connection.pending_events():
+            event = connection.next_event()
+            if event.type == X.Expose and event.count == 0:
+                paint()
+            elif event.type == X.ButtonPress and event.detail in (4, 5) or event.type == X.MotionNotify:
+                inputs += 1
+        if inputs:
+            sleep_until(arrived + delay_ms)
+            turn = 1 - turn
+            paint()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4]))

@@ -1,0 +1,188 @@
+#!/usr/bin/python3
+"""Input-to-pixels latency of Handoff and four real toolkits, measured from outside on one Xvfb.
+
+    Benchmarks/latency/latency.py [--handoff BINARY] [--size WxH] [--hz N] [--count N]
+                                  [--subjects a,b] [--samples FILE]
+
+Prints one JSON line per subject and input kind; says on stderr, and skips, a subject that is not
+installed. docs/development.md describes it; docs/performance.md has the figures.
+Exit codes: 0 done, 2 bad arguments, 1 the X server could not be started.
+"""
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+
+from Xlib import XK
+
+import figures
+import process_cpu
+import subjects
+from input_driver import InputDriver, ServerTimes
+from sampling import Sampler
+from screen_probe import ScreenProbe
+from xvfb import Xvfb, monotonic_ms, stop_process
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def size_argument(text):
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError("wants WxH, got %r" % text)
+    if not (320 <= width <= 8192 and 240 <= height <= 8192):
+        raise argparse.ArgumentTypeError("each side 320..8192 wide, 240..8192 high, got %r" % text)
+    return width, height
+
+
+def parse(argv):
+    parser = argparse.ArgumentParser(prog="latency.py", description=__doc__.split("\n")[0])
+    parser.add_argument("--handoff", default=os.path.join(ROOT, ".build/release/handoff"), help="Handoff binary")
+    parser.add_argument("--size", type=size_argument, default=(1280, 800), help="screen and window size, WxH")
+    parser.add_argument("--hz", type=int, default=60, choices=range(24, 361), metavar="N", help="Xvfb's vblank rate")
+    parser.add_argument("--count", type=int, default=200, help="inputs per subject, kind and mode (spaced, stream)")
+    parser.add_argument("--subjects", default="handoff,chromium,firefox,qtquick,gtk4", help="comma-separated")
+    parser.add_argument("--samples", help="also write every input's latency here (JSON lines, for plot.py)")
+    parser.add_argument("--wheel-interval", type=float, default=33.0, help="ms between notches of the stream")
+    parser.add_argument("--drag-interval", type=float, default=8.0, help="ms between moves of the stream")
+    args = parser.parse_args(argv)
+    known = {s.name for s in subjects.every("")}
+    wanted = [name for name in args.subjects.split(",") if name]
+    for name in wanted:
+        if name not in known:
+            parser.error("unknown subject %r (known: %s)" % (name, ", ".join(sorted(known))))
+    if args.count < 1:
+        parser.error("--count must be at least 1")
+    args.wanted = wanted
+    return args
+
+
+def wait_ready(subject, probe, limit_s=60):
+    """Until the subject says it is live, the strip shows something other than the root's black,
+    and the screen has been still for 0.8 s."""
+    end = time.monotonic() + limit_s
+    while time.monotonic() < end:
+        if subject.process.poll() is not None:
+            return "exited with status %s" % subject.process.returncode
+        if subject.live():
+            picture = probe.grab()
+            if picture != picture[:4] * (len(picture) // 4) and probe.settle(800, 5000):
+                return None
+        time.sleep(0.1)
+    return "not ready in %d s" % limit_s
+
+
+def run_kind(subject, kind, sampler, driver, times, args, xvfb_pid):
+    cpu_before, server_before = process_cpu.tree_seconds(subject.process.pid), process_cpu.tree_seconds(xvfb_pid)
+    changes_before = sampler.probe.changes
+    times.taken()
+    if kind == "wheel":
+        spaced = sampler.wheel_spaced(args.count)
+        stream = sampler.wheel_stream(args.count, args.wheel_interval)
+    else:
+        spaced = sampler.drag_spaced(args.count)
+        stream = sampler.drag_stream(args.count, args.drag_interval)
+    driver.match(times.taken())
+    frames = sampler.probe.changes - changes_before
+    cpu = process_cpu.tree_seconds(subject.process.pid) - cpu_before
+    server = process_cpu.tree_seconds(xvfb_pid) - server_before
+    return spaced, stream, frames, cpu, server
+
+
+def measure(subject, xvfb, driver, times, args, work, samples_file):
+    """Runs one subject through every kind; its JSON lines."""
+    width, height = args.size
+    strip = (8, int(height * 0.15), min(256, width // 4), int(height * 0.8))
+    probe = ScreenProbe(xvfb.name, strip)
+    lines = []
+    try:
+        subject.start(xvfb.name, args.size, work)
+        problem = wait_ready(subject, probe)
+        if problem:
+            print("latency: %s: %s, skipped (stderr: %s)" % (subject.name, problem, subject.stderr_path), file=sys.stderr)
+            return []
+        version = subject.version()
+        sampler = Sampler(driver, probe, args.hz, (int(width * 0.7), height // 2))
+        measured = {}
+        for kind in subject.kinds:
+            started = monotonic_ms()
+            spaced, stream, frames, cpu, server = run_kind(subject, kind, sampler, driver, times, args, xvfb.pid)
+            measured[kind] = spaced + stream
+            spaced_ms, spaced_lost = figures.latencies(spaced)
+            stream_ms, stream_lost = figures.latencies(stream)
+            line = {"subject": subject.name, "version": version, "input": kind,
+                    "size": "%dx%d" % args.size, "hz": args.hz, **figures.spread(spaced_ms), "lost": spaced_lost,
+                    "stream": dict(figures.spread(stream_ms), lost=stream_lost),
+                    "frames": frames,
+                    "cpu_ms_per_frame": round(cpu * 1000 / frames, 2) if frames else None,
+                    "xvfb_cpu_ms_per_frame": round(server * 1000 / frames, 2) if frames else None,
+                    "seconds": round((monotonic_ms() - started) / 1000, 1)}
+            lines.append(line)
+            if samples_file:
+                for mode, group in (("spaced", spaced), ("stream", stream)):
+                    for sample in group:
+                        samples_file.write(json.dumps({"subject": subject.name, "input": kind, "mode": mode,
+                                                       "latency_ms": sample.latency_ms}) + "\n")
+        if isinstance(subject, subjects.Handoff):
+            add_inside(subject, driver, lines, measured)
+    finally:
+        if subject.process is not None and subject.process.poll() is None:
+            stop_process(subject.process)
+        probe.close()
+    return lines
+
+
+def add_inside(subject, driver, lines, measured):
+    """Quits Handoff with q, then puts its own figures (`run --summary`, `--latency-log`) beside
+    the outside ones."""
+    driver.key(XK.string_to_keysym("q"))
+    try:
+        subject.process.wait(10)
+    except Exception:
+        return
+    try:
+        summary = json.loads(open(subject.summary_path).read().strip().splitlines()[-1])
+        log = open(subject.log_path).read().splitlines()
+    except (OSError, IndexError, ValueError):
+        return
+    for line in lines:
+        line["inside"] = figures.inside_against_outside(measured[line["input"]], log)
+        line["summary_input_to_present_ms"] = summary.get("input_to_present_ms")
+
+
+def main(argv):
+    args = parse(argv)
+    try:
+        xvfb = Xvfb(args.size[0], args.size[1], args.hz)
+    except RuntimeError as error:
+        print("latency: %s" % error, file=sys.stderr)
+        return 1
+    work = tempfile.mkdtemp(prefix="handoff-latency-")
+    samples_file = open(args.samples, "w") if args.samples else None
+    driver = times = None
+    try:
+        driver, times = InputDriver(xvfb.name), ServerTimes(xvfb.name)
+        for subject in subjects.every(args.handoff):
+            if subject.name not in args.wanted:
+                continue
+            reason = subject.missing()
+            if reason:
+                print("latency: %s skipped: %s" % (subject.name, reason), file=sys.stderr)
+                continue
+            for line in measure(subject, xvfb, driver, times, args, work, samples_file):
+                print(json.dumps(line), flush=True)
+    finally:
+        if times:
+            times.close()
+        if samples_file:
+            samples_file.close()
+        xvfb.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
