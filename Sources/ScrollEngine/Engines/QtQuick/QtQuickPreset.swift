@@ -72,7 +72,8 @@ extension ReferenceCases {
 
 extension EngineReference {
     /// `QQuickFlickablePrivate::flick()` (`src/quick/items/qquickflickable.cpp`): v²/(2·1500) to the
-    /// nearest whole pixel of the content position, decelerating evenly to land there.
+    /// nearest whole pixel of the content position, decelerating evenly to land there, on the
+    /// timeline's whole-millisecond clock (`src/quick/util/qquicktimeline.cpp`).
     static func qtquick(_ v: Double, origin: Double, frames: [Double]) -> Path {
         // Qt's content position `move` is −offset and its velocity −v.
         let qtVelocity = -v, move = -origin
@@ -84,7 +85,9 @@ extension EngineReference {
         let accel = v2 / (2 * abs(dist))
         let duration = abs(v) / accel
         let sign = v < 0 ? -1.0 : 1.0
+        // `QQuickTimeLine::advance(int)`: the timeline's time is whole milliseconds.
+        func ms(_ t: Double) -> Double { min((t * 1000 + 1e-6).rounded(.down) / 1000, duration) }
         return walk(frames, rest: -(target - move), done: { $0 >= duration },
-                    position: { sign * (abs(v) * $0 - accel * $0 * $0 / 2) })
+                    position: { sign * (abs(v) * ms($0) - accel * ms($0) * ms($0) / 2) })
     }
 }
