@@ -11,17 +11,6 @@ struct SeamTruthTests {
     static let directory = Repository.path(TruthCatalog.directory)
     static let files = TruthCatalog.seamFiles(in: directory)
 
-    /// Files whose path after the lift misses by a known amount (docs/truth.md, "Known gaps"):
-    /// x(t) stays under the ceiling and no more than `frames` frames show other movers; who moved
-    /// during the drag, the seam's time and the velocity handed on are held as for every file.
-    /// A file that starts to pass must leave this list.
-    static let knownGaps: [String: (ceiling: Double, frames: Int, why: String)] = [
-        "firefox/nested-flick-down-at-top-contain": (7, 1, "APZ's overscroll of a fling dropped on its own scroller, as the recorder rebuilds it from APZ's log, holds values for two frames"),
-        "firefox/nested-fling-down-to-top": (3, 2, "the same overscroll reconstruction at the list's top"),
-        "qtquick/nested-fling-down-to-top": (1.2, 0, "Qt's timeline starts a queued call after flickStarted (0.3–0.9 ms): 2 px every other frame at 2000 px/s"),
-        "qtquick/nested-drag-down-past-top": (1.2, 0, "the fixup after a release past the bound starts when Qt handles the release, which the file does not time"),
-    ]
-
     @Test("the preset's seam rule does what its engine did", arguments: files.map(\.name))
     func holds(name: String) throws {
         let path = try #require(Self.files.first { $0.name == name }?.path)
@@ -29,11 +18,11 @@ struct SeamTruthTests {
         print(SeamReport.line(c))
         if ProcessInfo.processInfo.environment["SEAM_FRAMES"].map({ name.contains($0) }) == true { print(SeamReport.frames(c)) }
         let seam = c.seamPasses, velocity = c.velocityPasses
-        if let gap = Self.knownGaps[name] {
+        if let gap = SeamKnownGap.all[name] {
             let worst = c.rms.max() ?? 0
             #expect(c.dragRunsMatch && c.moverMismatches.count <= gap.frames && worst <= gap.ceiling,
                     "\(name): a known gap grew (\(gap.why)): x(t) \(worst) px RMS, \(c.moverMismatches.count) frame(s) with other movers")
-            #expect(!(c.moversPass && c.rmsPasses), "\(name) now passes: take it off SeamTruthTests.knownGaps and docs/truth.md's known gaps")
+            #expect(!(c.moversPass && c.rmsPasses), "\(name) now passes: take it off SeamKnownGap.all and docs/truth.md's known gaps")
             #expect(seam, "\(name): seam at frame \(c.presetSeamFrame.map(String.init) ?? "none"), the engine's \(c.engineSeamFrame.map(String.init) ?? "none")")
             #expect(velocity, "\(name): handed on \(c.presetHandedVelocity ?? .nan) px/s, the engine logged \(c.engineHandedVelocity ?? .nan)")
             return
@@ -47,7 +36,7 @@ struct SeamTruthTests {
 
     @Test("every known gap names a committed nested file")
     func knownGapsExist() {
-        for name in Self.knownGaps.keys { #expect(Self.files.contains { $0.name == name }, "\(name) is not a committed nested file") }
+        for name in SeamKnownGap.all.keys { #expect(Self.files.contains { $0.name == name }, "\(name) is not a committed nested file") }
     }
 
     @Test("Chromium, Firefox, Qt Quick and GTK have at least four nested files each, each naming its engine's version")
