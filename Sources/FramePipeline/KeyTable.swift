@@ -28,7 +28,7 @@ public enum KeyTable {
         KeyBinding("arrows, BackSpace", "tuning: row, value, reset", .tuningKey, names: ["Up", "Down", "Left", "Right", "BackSpace"],
                    detail: "while the tuning panel shows: `Up`/`Down` select a row, `Left`/`Right` step its value (a name to the previous or next choice), `BackSpace` resets every value to the engine's. With the mouse: a click selects a row, a click on the left or right half of its value steps it down or up, a wheel notch over a row steps it (up: more)"),
         KeyBinding("x", "export the tuning", .exportTuning,
-                   detail: "export the tuned preset (with the policy in force) as a preset file, `handoff-YYYYMMDD-HHMMSS.json` in the directory `handoff` was started from (`-2`, `-3`, … rather than overwrite); standard error names it. `handoff physics export FILE.json --format compose\\|flutter` turns it into code ([presets.md](presets.md#export))"),
+                   detail: "export the tuned preset (with the policy in force) as a preset file, `handoff-YYYYMMDD-HHMMSS.json` in the directory `handoff` was started from (`-2`, `-3`, … rather than overwrite); standard error names it. `handoff physics export FILE.json --format compose\\|flutter` turns it into code ([window.md](window.md#tuning))"),
         KeyBinding("r", "start / stop recording", .record,
                    detail: "start / stop recording. While it records the window shows a red `REC` mark at the top centre. Standard error says `recording to FILE` (the full path) and `recorded FILE`. Without `--record` the file is `handoff-YYYYMMDD-HHMMSS.jsonl` in the directory `handoff` was started from"),
         KeyBinding("h", "this help", .help, detail: "this list, in the window"),

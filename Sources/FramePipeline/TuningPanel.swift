@@ -54,7 +54,8 @@ public struct TuningPanel: Sendable {
     func draw(on canvas: Canvas, in box: Rect, tuning: PresetTuning, policy: HandoffPolicy) {
         canvas.blend(box, ProfilingOverlay.panel)
         let panel = canvas.clipped(to: box)
-        let title = "tuning \(tuning.preset.name)   ←→ change  ↑↓ row  BackSpace reset"
+        // The glyph atlas holds no arrows: the keys are named.
+        let title = "tuning \(tuning.preset.name)"
         panel.drawText(title, x: 10, y: 8, font: .headline, color: .white)
         for (index, row) in TuningTable.rows.enumerated() {
             let y = Self.rowsTop + index * Self.rowHeight
@@ -79,7 +80,7 @@ public struct TuningPanel: Sendable {
         if let message {
             panel.drawText(message, x: 10, y: y, font: .caption, color: Self.refusedInk)
         } else {
-            panel.drawText("changes take effect on the next gesture", x: 10, y: y, font: .caption, color: Self.dim)
+            panel.drawText("Up/Down row, Left/Right value, BackSpace resets; next gesture on", x: 10, y: y, font: .caption, color: Self.dim)
         }
         y += 22
         drawPlot(on: panel, in: Rect(x: 10, y: y, width: box.width - 20, height: box.height - y - 10), tuning: tuning)
