@@ -23,11 +23,14 @@ public struct PanelLayout: Sendable, Equatable {
     public var inspector: Rect?
     /// The recording mark's rectangle (top centre), while a recording runs.
     public var recording: Rect?
+    /// The tuning panel's rectangle (top right, placed by the frame loop), while it shows.
+    public var tuning: Rect?
 
     /// Places panels of the given sizes (nil: not shown) in a `width`×`height` area.
     public init(width: Int, height: Int, overlay overlaySize: (width: Int, height: Int)?,
                 inspector inspectorSize: (width: Int, height: Int)?, bottomReserve: Int = 0,
-                recording recordingSize: (width: Int, height: Int)? = nil) {
+                recording recordingSize: (width: Int, height: Int)? = nil, tuning: Rect? = nil) {
+        self.tuning = tuning
         let bottom = height - Self.margin - bottomReserve
         var inspector: Rect?
         if let size = inspectorSize {

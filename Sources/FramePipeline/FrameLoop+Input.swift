@@ -19,6 +19,7 @@ extension FrameLoop {
         inputSinceFrame = true
         // Whatever this input starts (a key's animation included) starts at its time.
         scene.updateScroller { $0.inputTimeMs = timeMs }
+        if tuningTakes(event) { return .none }
         switch event {
         case let .down(x, y, button):
             if button == 1 { scene.pointerDown(x: x, y: y, timeMs: timeMs) }
@@ -62,6 +63,13 @@ extension FrameLoop {
             overlayVisible.toggle()
         case .help:
             helpVisible.toggle()
+            if helpVisible { tuningVisible = false }
+        case .tuning:
+            toggleTuning()
+        case .tuningKey:
+            tuningKey(name)
+        case .exportTuning:
+            return .exportTuning
         case .inspector:
             inspectorVisible.toggle()
             inspector = SeamInspector()
@@ -70,8 +78,10 @@ extension FrameLoop {
             toast.show("scene \(options.kind.rawValue)")
         case .nextPreset:
             let all = PhysicsPreset.all
-            let index = all.firstIndex { $0.name == options.preset.name } ?? -1
+            // A tuned preset (`ios+`) moves on from the engine it was tuned from.
+            let index = all.firstIndex { $0.name == tuning.reference.name } ?? -1
             options.preset = all[(index + 1) % all.count]
+            tuning = PresetTuning(preset: options.preset)
             scene.scroller.preset = options.preset
             scene.scroller.chain.policy = options.policy
             let note = SettingNote.physics(options)

@@ -40,6 +40,7 @@ extension FrameLoop {
         }
         addPanel(panels.inspector)
         addPanel(panels.recording)
+        addPanel(panels.tuning)
         // The toast and the help are drawn over the whole window: such frames are drawn whole.
         if movesOnScreen, presenter?.needsWholeFrame == true { onScreen.tracker.invalidate() }
         if redraw == .full || toastShowing || helpVisible || factor == 0 || !(keepsPixels || movesOnScreen) {

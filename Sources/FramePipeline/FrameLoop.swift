@@ -32,6 +32,15 @@ public final class FrameLoop {
     public internal(set) var helpVisible = false
     /// Whether the seam inspector (key `i`) is drawn; like the overlay, never part of the digest.
     public var inspectorVisible = false { didSet { needsDraw = true } }
+    /// Whether the tuning panel (key `t`) is drawn.
+    public internal(set) var tuningVisible = false
+    /// The tuning panel: its selected row and last refusal.
+    public internal(set) var tuningPanel = TuningPanel()
+    /// The preset being tuned and the engine's defaults it started from (`options.preset` is
+    /// its tuned preset).
+    public internal(set) var tuning: PresetTuning
+    /// Whether the press under way began on the tuning panel (its moves and release are the panel's).
+    var tuningPress = false
     /// The seam inspector's view of the recent frames (fed only while it is visible).
     public internal(set) var inspector = SeamInspector()
     /// The note naming the setting a key just changed (`b`, `f`, `g`, `Tab`); drawn only in a live
@@ -129,6 +138,7 @@ public final class FrameLoop {
         self.overlayVisible = overlayVisible
         framebuffer = Framebuffer(width: sized.deviceSize.width, height: sized.deviceSize.height)
         scene = sized.makeScene(from: registry)
+        tuning = PresetTuning(preset: sized.preset)
     }
 
     /// Marks the frame as changed (the window lost its contents, say): the next frame draws.
@@ -148,7 +158,8 @@ public final class FrameLoop {
         PanelLayout(width: options.width, height: options.height,
                     overlay: overlayVisible ? ProfilingOverlay.size : nil,
                     inspector: inspectorVisible ? inspector.size : nil, bottomReserve: bottomReserve,
-                    recording: recording ? RecordingMark.size(forWidth: options.width) : nil)
+                    recording: recording ? RecordingMark.size(forWidth: options.width) : nil,
+                    tuning: tuningFrame)
     }
 
     /// A toast keeps a live window drawing until it is gone.
@@ -248,6 +259,7 @@ public final class FrameLoop {
         if let box = panels.recording, !toastShowing { RecordingMark.draw(on: canvas, in: box) }
         requestRestFrame(after: resting)
         if toastShowing { toast.draw(on: canvas, width: options.width) }
+        if let box = panels.tuning { tuningPanel.draw(on: canvas, in: box, tuning: tuning, policy: options.policy) }
         if helpVisible { help.draw(on: canvas) }
         let rasterEnd = MonotonicClock.nanoseconds() &- composeNs
 

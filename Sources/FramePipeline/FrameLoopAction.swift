@@ -6,6 +6,8 @@ public enum FrameLoopAction: Sendable, Equatable {
     case quit
     /// `r`: start or stop recording.
     case toggleRecording
+    /// `x`: write the tuned preset to a file (the host's to do; a replay does nothing).
+    case exportTuning
     /// The session's `end` event.
     case end
 }

@@ -38,6 +38,12 @@ public enum KeyCommand: Sendable, Equatable {
     case overlay
     /// Show or hide the seam inspector.
     case inspector
+    /// Show or hide the tuning panel.
+    case tuning
+    /// A key of the tuning panel (arrows, BackSpace): does something only while it shows.
+    case tuningKey
+    /// Write the tuned preset to a file (the host's to do).
+    case exportTuning
     /// Start or stop recording (the host's to do).
     case record
     /// Show or hide the key help.

@@ -4,6 +4,7 @@ import HostInterface
 import Pixels
 import Raster
 import Scenes
+import ScrollEngine
 import Sessions
 
 /// `run --compare A,B`: two frame loops side by side, each the scene at half the window's width
@@ -92,6 +93,11 @@ public final class ComparePanes: LiveFrames {
 
     /// The left pane's settings at the pane's size: what a recording's header says.
     public var options: SceneOptions { panes[0].options }
+
+    /// The left pane's tuned preset (both panes take the same panel keys and clicks).
+    public var tunedPreset: PhysicsPreset { panes[0].tunedPreset }
+    /// The left pane's panel state; the right pane's follows the same keys.
+    public var tuningPanelKeys: [String] { panes[0].tuningPanelKeys }
 
     /// Whether neither pane has anything to do.
     public var isIdle: Bool { !needsCompose && panes.allSatisfy(\.isIdle) }

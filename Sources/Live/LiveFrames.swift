@@ -1,6 +1,7 @@
 import Diagnostics
 import FramePipeline
 import Scenes
+import ScrollEngine
 import Sessions
 
 /// What the live window drives each frame: one `FrameLoop`, or `ComparePanes` holding two.
@@ -36,6 +37,10 @@ public protocol LiveFrames: AnyObject {
     var frameCount: Int { get }
     /// Core time of the last frame, ns (for the pacing's core-time estimate).
     var lastCoreNs: UInt64 { get }
+    /// The tuned preset with the policy in force (the left pane's, for panes): what `x` writes.
+    var tunedPreset: PhysicsPreset { get }
+    /// The keys that bring a fresh loop's tuning panel to where it is now (a recording's start).
+    var tuningPanelKeys: [String] { get }
     /// The display's rate, pacing and hitches, for the overlay.
     var display: DisplayStatus? { get set }
 }

@@ -21,6 +21,7 @@ extension LiveLoop {
                 switch loop.handle(session, timeMs: timeMs) {
                 case .quit, .end: running = false
                 case .toggleRecording: recorder.recording == nil ? startRecording() : stopRecording()
+                case .exportTuning: exportTuning()
                 case .none: break
                 }
             case .close: running = false
@@ -39,8 +40,22 @@ extension LiveLoop {
                                         clockSeconds: environment.wallSeconds()) else { return }
         previousFrameMs = nil
         loop.recording = true
+        // The panel's keys and clicks replay only from where its panel is: a fresh replay's
+        // panel is brought there first.
+        for key in loop.tuningPanelKeys { recorder.record(.key(key), timeMs: startMs) }
         // The full path: a name alone leaves the person guessing which directory it went to.
         environment.note("recording to \(URL(fileURLWithPath: path).standardizedFileURL.path)")
+    }
+
+    /// Key `x`: writes the tuned preset beside the recordings and names the file on stderr.
+    func exportTuning() {
+        let path = TuningExport.unusedName(at: environment.wallSeconds())
+        do {
+            try TuningExport.write(loop.tunedPreset, to: path)
+            environment.note("exported the tuning to \(URL(fileURLWithPath: path).standardizedFileURL.path)")
+        } catch {
+            environment.note("cannot export the tuning: \(error)")
+        }
     }
 
     /// Ends the recording under way.

@@ -119,7 +119,7 @@ public final class Replay {
             for timed in frame.events {
                 switch loop.handle(timed.event, timeMs: timed.t) {
                 case .quit, .end: stop = true
-                case .none, .toggleRecording: break
+                case .none, .toggleRecording, .exportTuning: break
                 }
             }
             let step: Double

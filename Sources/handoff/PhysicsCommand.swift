@@ -8,7 +8,7 @@ struct PhysicsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "physics",
         abstract: "List the physics presets, or print one as the JSON that --physics FILE.json reads.",
-        subcommands: [List.self, Show.self, PhysicsVerifyCommand.self, PhysicsDocsCommand.self])
+        subcommands: [List.self, Show.self, PhysicsExportCommand.self, PhysicsVerifyCommand.self, PhysicsDocsCommand.self])
 
     /// One line per preset: name, then what it models.
     struct List: ParsableCommand {

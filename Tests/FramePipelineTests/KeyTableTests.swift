@@ -8,33 +8,31 @@ import Testing
 @Suite("One key table, toasts for setting keys")
 struct KeyTableTests {
     /// The single keys a row names (`"1-9"` → 1…9, `"q, Escape"` → q, Escape); pointer rows name none.
-    static func keys(of row: KeyBinding) -> [String] {
-        if row.keys == "1-9" { return (1...9).map(String.init) }
-        if row.keys.contains("/") { return [] }
-        return row.keys.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-    }
+    static func keys(of row: KeyBinding) -> [String] { row.names }
 
     /// Whether `key` changes anything a person could see in a fresh profile window, on its first
     /// tab or on its second (so `1` has a tab to go back to).
     static func answers(_ key: String) -> Bool {
-        answers(key, after: nil) || answers(key, after: "2")
+        answers(key, after: nil) || answers(key, after: "2") || answers(key, after: "t Left")
     }
 
     static func answers(_ key: String, after first: String?) -> Bool {
         let loop = FrameLoop(options: SceneOptions(kind: .profile))
-        if let first { loop.handle(.key(first), timeMs: 0) }
+        for name in first?.split(separator: " ") ?? [] { loop.handle(.key(String(name)), timeMs: 0) }
         loop.frame(dt: 1.0 / 60)
-        let before = (loop.options, loop.overlayVisible, loop.helpVisible, loop.inspectorVisible, loop.state)
+        let before = (loop.options, loop.overlayVisible, loop.helpVisible, loop.inspectorVisible, loop.state,
+                      loop.tuningVisible, loop.tuningPanel.selected)
         let action = loop.handle(.key(key), timeMs: 20)
         return action != .none || loop.options != before.0 || loop.overlayVisible != before.1
             || loop.helpVisible != before.2 || loop.inspectorVisible != before.3 || loop.state != before.4
+            || loop.tuningVisible != before.5 || loop.tuningPanel.selected != before.6
     }
 
     @Test("the table lists exactly the keys the window answers")
     func tableMatchesBehaviour() {
         let listed = Set(KeyTable.bindings.flatMap(Self.keys))
         // Every printable ASCII key and the named keys a keyboard sends.
-        let candidates = (33...126).map { String(UnicodeScalar(UInt8($0))) } + ["Tab", "Escape", "Return", "space", "F1"]
+        let candidates = (33...126).map { String(UnicodeScalar(UInt8($0))) } + ["Tab", "Escape", "Return", "space", "F1", "Up", "Down", "Left", "Right", "BackSpace"]
         // The profile scene has four tabs: 5-9 are listed (other scenes have more sections) but do nothing here.
         let answered = Set(candidates.filter(Self.answers))
         #expect(answered == listed.subtracting(["5", "6", "7", "8", "9"]))
