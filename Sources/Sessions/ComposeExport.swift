@@ -57,7 +57,7 @@ struct ComposeExport {
             lines.append("    // \(PresetConstants.name(of: path)): none (null in the preset file: no bound)")
         }
         for (path, text) in constants.names.sorted(by: { $0.key < $1.key }) where path != "name" && path != "summary" {
-            lines.append("    const val \(PresetConstants.name(of: path)) = \"\(text)\"")
+            lines.append("    const val \(PresetConstants.name(of: path)) = \"\(Self.kotlinEscaped(text))\"")
         }
         lines += ["}", ""]
         lines += decay.lines.map { $0 }
@@ -145,6 +145,12 @@ struct ComposeExport {
         """
     }
 
+    /// `text` inside a Kotlin string literal: backslashes, quotes and `$` (a template) escaped.
+    static func kotlinEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "$", with: "\\$")
+    }
+
     /// The body of the connection for each policy.
     static let rules: [HandoffPolicy: String] = [
         .nested: """
@@ -176,6 +182,49 @@ struct ComposeExport {
             // One scroller per gesture: what the inner one leaves is taken here and dropped, so no parent moves.
             override fun onPostScroll(consumed: Offset, available: Offset, source: NestedScrollSource): Offset = available
             override suspend fun onPostFling(consumed: Velocity, available: Velocity): Velocity = available
+        """,
+        .apz: """
+            // Firefox APZ: a drag latches to whoever moves first, as `latch`. A fling the inner could not take
+            // at all (it was already at its end) goes on to the outer: hand `available` to your outer's fling
+            // there (APZ takes one sample of friction off it first; Compose has no equivalent of that sample).
+            private var latchedInner: Boolean? = null
+            override fun onPostScroll(consumed: Offset, available: Offset, source: NestedScrollSource): Offset {
+                if (latchedInner == null) latchedInner = consumed.y != 0f
+                return if (latchedInner == true) available else Offset(0f, -scrollOuter(-available.y))
+            }
+            override suspend fun onPostFling(consumed: Velocity, available: Velocity): Velocity {
+                latchedInner = null
+                return if (consumed.y == 0f) Velocity.Zero else available
+            }
+        """,
+        .coordinator: """
+            // Android's CoordinatorLayout: from the list, as `nested` (a drag or fling begun on the header is
+            // the header's own and never reaches this connection, so the list gets nothing from it).
+            override fun onPreScroll(available: Offset, source: NestedScrollSource): Offset =
+                if (available.y < 0) Offset(0f, -scrollOuter(-available.y)) else Offset.Zero
+            override fun onPostScroll(consumed: Offset, available: Offset, source: NestedScrollSource): Offset =
+                if (available.y > 0) Offset(0f, -scrollOuter(-available.y)) else Offset.Zero
+        """,
+        .press: """
+            // Qt Quick: decided by the first delta; the inner keeps the gesture unless it could not move that way.
+            // Qt's overshoot at the edges has no equivalent here: use your overscroll effect.
+            private var latchedInner: Boolean? = null
+            override fun onPostScroll(consumed: Offset, available: Offset, source: NestedScrollSource): Offset {
+                if (latchedInner == null) latchedInner = consumed.y != 0f
+                return if (latchedInner == true) available else Offset(0f, -scrollOuter(-available.y))
+            }
+            override suspend fun onPostFling(consumed: Velocity, available: Velocity): Velocity {
+                latchedInner = null
+                return available
+            }
+        """,
+        .outermost: """
+            // GTK 4: the outer scroller takes every touch delta, and the inner none, even what the outer cannot
+            // take. Wheels go to the inner in GTK: let them through when `source` is a mouse wheel.
+            override fun onPreScroll(available: Offset, source: NestedScrollSource): Offset {
+                scrollOuter(-available.y)
+                return available
+            }
         """,
     ]
 }

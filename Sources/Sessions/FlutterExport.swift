@@ -44,7 +44,7 @@ struct FlutterExport {
             lines.append("  // \(PresetConstants.name(of: path)): none (null in the preset file: no bound)")
         }
         for (path, text) in constants.names.sorted(by: { $0.key < $1.key }) where path != "name" && path != "summary" {
-            lines.append("  static const String \(PresetConstants.name(of: path)) = '\(text)';")
+            lines.append("  static const String \(PresetConstants.name(of: path)) = '\(Self.dartEscaped(text))';")
         }
         let maximum = constants.value("max_fling_velocity") != nil ? "\(type)Constants.MAX_FLING_VELOCITY" : "double.infinity"
         lines += ["}", "", """
@@ -123,6 +123,12 @@ struct FlutterExport {
     }
 
     /// What each policy needs in Flutter.
+    /// `text` inside a single-quoted Dart string: backslashes, quotes and `$` (interpolation) escaped.
+    static func dartEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+            .replacingOccurrences(of: "$", with: "\\$")
+    }
+
     static let notes: [HandoffPolicy: String] = [
         .nested: """
             NestedScrollView does this: scrolling toward later content the outer scrollable (the header in
@@ -141,6 +147,23 @@ struct FlutterExport {
         .none: """
             No NestedScrollView: the innermost scrollable under the finger takes the whole gesture and bounces at its
             own edges (BouncingScrollPhysics as the parent of TYPEScrollPhysics); nothing reaches the outer one.
+            """,
+        .apz: """
+            No NestedScrollView (Firefox APZ): a drag stays with the scrollable that first moved; a fling the inner
+            could not take at all, being at its end, goes on to the outer: start the outer's ballistic from an
+            OverscrollNotification with that velocity (APZ takes one sample of friction off it first).
+            """,
+        .coordinator: """
+            NestedScrollView does this from the list (Android's CoordinatorLayout); a fling begun on the header stays
+            in the header: give the header's scrollable clamping physics and do not pass its leftover on.
+            """,
+        .press: """
+            No NestedScrollView (Qt Quick): the first delta decides which scrollable takes the gesture, the inner unless
+            it cannot move that way; the one that has it overshoots its own edges (BouncingScrollPhysics).
+            """,
+        .outermost: """
+            No NestedScrollView (GTK 4): the outer scrollable takes every touch drag and fling and the inner none
+            (NeverScrollableScrollPhysics on the inner for touch); wheels go to the inner; nothing overshoots.
             """,
     ]
 }

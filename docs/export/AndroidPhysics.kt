@@ -41,10 +41,13 @@ object AndroidPhysics {
     const val VELOCITY_STOP_GAP_MS = 40.0  // no Compose equivalent: kept for reference, not used below
     const val WHEEL_DURATION_MS = 150.0  // no Compose equivalent: kept for reference, not used below
     const val WHEEL_NOTCH = 100.0  // no Compose equivalent: kept for reference, not used below
+    // WHEEL_PAGE_POWER: none (null in the preset file: no bound)
     const val BOOST_KIND = "flywheel"
     const val FLING_MODEL = "spline"
     const val FLING_START = "input"
-    const val HANDOFF = "nested"
+    const val HANDOFF = "coordinator"
+    const val OVERSHOOT = "spring"
+    const val SEAM = "coordinator: CoordinatorLayout + AppBarLayout. A gesture begun in the list passes each frame's unconsumed drag and fling delta to the header (RecyclerView ViewFlinger: dispatchNestedPreScroll/dispatchNestedScroll, TYPE_NON_TOUCH; AppBarLayout.Behavior onNestedPreScroll/onNestedScroll), with no new velocity at the seam; a gesture begun on the header drags and flings the header alone, its fling bounded to the header's range, and gives the list nothing (HeaderBehavior.fling; material-components-android issue 2297)."
     const val VELOCITY_ESTIMATOR = "lsq"
 }
 
@@ -72,16 +75,16 @@ class AndroidFlingBehavior(private val decay: DecayAnimationSpec<Float> = Androi
 }
 
 /**
- * Handoff's policy "nested": parents take deltas before/after their child by their own rule; more: outer first, less: inner first (Compose).
+ * Handoff's policy "coordinator": nested from the list; a gesture on the header moves the header alone (Android AppBarLayout).
  * Install on the parent of the inner scroller; scrollOuter moves the outer one by a delta (px, positive
  * toward later content) and returns what it took. Compose's deltas are negative toward later content.
  * Compose sends a fling's deltas through the same two calls, so the fling follows the same rule.
  */
 class AndroidNestedScrollConnection(private val scrollOuter: (Float) -> Float) : NestedScrollConnection {
-    // More (toward later content): the outer before its child (onPreScroll).
+    // Android's CoordinatorLayout: from the list, as `nested` (a drag or fling begun on the header is
+    // the header's own and never reaches this connection, so the list gets nothing from it).
     override fun onPreScroll(available: Offset, source: NestedScrollSource): Offset =
         if (available.y < 0) Offset(0f, -scrollOuter(-available.y)) else Offset.Zero
-    // Less (toward earlier content): the outer after its child, what the child left (onPostScroll).
     override fun onPostScroll(consumed: Offset, available: Offset, source: NestedScrollSource): Offset =
         if (available.y > 0) Offset(0f, -scrollOuter(-available.y)) else Offset.Zero
 }

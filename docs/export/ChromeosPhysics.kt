@@ -43,10 +43,13 @@ object ChromeosPhysics {
     const val VELOCITY_STOP_GAP_MS = 40.0  // no Compose equivalent: kept for reference, not used below
     const val WHEEL_DURATION_MS = 150.0  // no Compose equivalent: kept for reference, not used below
     const val WHEEL_NOTCH = 100.0  // no Compose equivalent: kept for reference, not used below
+    // WHEEL_PAGE_POWER: none (null in the preset file: no bound)
     const val BOOST_KIND = "booster"
     const val FLING_MODEL = "chromium"
     const val FLING_START = "last-move-one-frame-late"
     const val HANDOFF = "latch"
+    const val OVERSHOOT = "spring"
+    const val SEAM = "latch: as chromium (cc/input/input_handler.cc scroll latching; components/input/fling_controller.cc stops a fling whose inertial update nobody consumed)."
     const val VELOCITY_ESTIMATOR = "lsq"
 }
 
@@ -76,7 +79,7 @@ class ChromeosFlingBehavior(private val decay: DecayAnimationSpec<Float> = Chrom
 }
 
 /**
- * Handoff's policy "latch": latch to one scroller per gesture; leftover lost (browsers).
+ * Handoff's policy "latch": latch to one scroller per gesture; leftover lost, a fling stops at its edge (Chromium).
  * Install on the parent of the inner scroller; scrollOuter moves the outer one by a delta (px, positive
  * toward later content) and returns what it took. Compose's deltas are negative toward later content.
  * Compose sends a fling's deltas through the same two calls, so the fling follows the same rule.

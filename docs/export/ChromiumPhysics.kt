@@ -45,10 +45,13 @@ object ChromiumPhysics {
     const val VELOCITY_STOP_GAP_MS = 40.0  // no Compose equivalent: kept for reference, not used below
     const val WHEEL_DURATION_MS = 150.0  // no Compose equivalent: kept for reference, not used below
     const val WHEEL_NOTCH = 100.0  // no Compose equivalent: kept for reference, not used below
+    // WHEEL_PAGE_POWER: none (null in the preset file: no bound)
     const val BOOST_KIND = "booster"
     const val FLING_MODEL = "physics_based"
     const val FLING_START = "last-move-one-frame-late"
     const val HANDOFF = "latch"
+    const val OVERSHOOT = "spring"
+    const val SEAM = "latch: the gesture latches to the first scroller under the finger that can take the first delta, or one with overscroll-behavior other than auto (cc/input/input_handler.cc, FindNodeToLatch); leftover delta is dropped, and an inertial update nobody consumed stops the fling (components/input/fling_controller.cc; content fling_browsertest.cc EarlyTouchscreenFlingCancelationOnInertialGSUAckNotConsumed). Desktop Linux shows no elastic overscroll."
     const val VELOCITY_ESTIMATOR = "lsq"
 }
 
@@ -78,7 +81,7 @@ class ChromiumFlingBehavior(private val decay: DecayAnimationSpec<Float> = Chrom
 }
 
 /**
- * Handoff's policy "latch": latch to one scroller per gesture; leftover lost (browsers).
+ * Handoff's policy "latch": latch to one scroller per gesture; leftover lost, a fling stops at its edge (Chromium).
  * Install on the parent of the inner scroller; scrollOuter moves the outer one by a delta (px, positive
  * toward later content) and returns what it took. Compose's deltas are negative toward later content.
  * Compose sends a fling's deltas through the same two calls, so the fling follows the same rule.

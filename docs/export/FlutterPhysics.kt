@@ -41,10 +41,13 @@ object FlutterPhysics {
     const val VELOCITY_STOP_GAP_MS = 40.0  // no Compose equivalent: kept for reference, not used below
     const val WHEEL_DURATION_MS = 150.0  // no Compose equivalent: kept for reference, not used below
     const val WHEEL_NOTCH = 100.0  // no Compose equivalent: kept for reference, not used below
+    // WHEEL_PAGE_POWER: none (null in the preset file: no bound)
     const val BOOST_KIND = "none"
     const val FLING_MODEL = "clamping"
     const val FLING_START = "lift-frame"
     const val HANDOFF = "nested"
+    const val OVERSHOOT = "spring"
+    const val SEAM = "nested: NestedScrollView splits each drag between outer and inner in the same event and, at the release, gives both one ballistic with the same velocity over their combined extents (_NestedScrollCoordinator.applyUserOffset, goBallistic in packages/flutter/lib/src/widgets/nested_scroll_view.dart), so nothing is lost at the seam."
     const val VELOCITY_ESTIMATOR = "lsq"
 }
 
@@ -74,7 +77,7 @@ class FlutterFlingBehavior(private val decay: DecayAnimationSpec<Float> = Flutte
 }
 
 /**
- * Handoff's policy "nested": parents take deltas before/after their child by their own rule; more: outer first, less: inner first (Compose).
+ * Handoff's policy "nested": parents take deltas before/after their child by their own rule; more: outer first, less: inner first (Compose, Flutter).
  * Install on the parent of the inner scroller; scrollOuter moves the outer one by a delta (px, positive
  * toward later content) and returns what it took. Compose's deltas are negative toward later content.
  * Compose sends a fling's deltas through the same two calls, so the fling follows the same rule.

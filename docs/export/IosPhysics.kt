@@ -38,10 +38,13 @@ object IosPhysics {
     const val VELOCITY_WEIGHTS_2 = 0.6  // no Compose equivalent: kept for reference, not used below
     const val WHEEL_DURATION_MS = 150.0  // no Compose equivalent: kept for reference, not used below
     const val WHEEL_NOTCH = 100.0  // no Compose equivalent: kept for reference, not used below
+    // WHEEL_PAGE_POWER: none (null in the preset file: no bound)
     const val BOOST_KIND = "none"
     const val FLING_MODEL = "deceleration"
     const val FLING_START = "input"
     const val HANDOFF = "nested"
+    const val OVERSHOOT = "spring"
+    const val SEAM = "nested (the hand-written handoff of iOS apps with a collapsing header: the header takes \"more\" before the list, the list \"less\" before the header, momentum carried across in the frame it arrives). UIKit itself hands nothing between nested UIScrollViews: that is `none`, not the default, because no iOS app with a collapsing header ships UIKit's own behaviour; Apple publishes no source for UIScrollView."
     const val VELOCITY_ESTIMATOR = "uikit"
 }
 
@@ -72,7 +75,7 @@ class IosFlingBehavior(private val decay: DecayAnimationSpec<Float> = IosDecay) 
 }
 
 /**
- * Handoff's policy "nested": parents take deltas before/after their child by their own rule; more: outer first, less: inner first (Compose).
+ * Handoff's policy "nested": parents take deltas before/after their child by their own rule; more: outer first, less: inner first (Compose, Flutter).
  * Install on the parent of the inner scroller; scrollOuter moves the outer one by a delta (px, positive
  * toward later content) and returns what it took. Compose's deltas are negative toward later content.
  * Compose sends a fling's deltas through the same two calls, so the fling follows the same rule.

@@ -28,10 +28,13 @@ abstract final class AndroidConstants {
   static const double VELOCITY_STOP_GAP_MS = 40.0;  // no Flutter equivalent: kept for reference, not used below
   static const double WHEEL_DURATION_MS = 150.0;  // no Flutter equivalent: kept for reference, not used below
   static const double WHEEL_NOTCH = 100.0;  // no Flutter equivalent: kept for reference, not used below
+  // WHEEL_PAGE_POWER: none (null in the preset file: no bound)
   static const String BOOST_KIND = 'flywheel';
   static const String FLING_MODEL = 'spline';
   static const String FLING_START = 'input';
-  static const String HANDOFF = 'nested';
+  static const String HANDOFF = 'coordinator';
+  static const String OVERSHOOT = 'spring';
+  static const String SEAM = 'coordinator: CoordinatorLayout + AppBarLayout. A gesture begun in the list passes each frame\'s unconsumed drag and fling delta to the header (RecyclerView ViewFlinger: dispatchNestedPreScroll/dispatchNestedScroll, TYPE_NON_TOUCH; AppBarLayout.Behavior onNestedPreScroll/onNestedScroll), with no new velocity at the seam; a gesture begun on the header drags and flings the header alone, its fling bounded to the header\'s range, and gives the list nothing (HeaderBehavior.fling; material-components-android issue 2297).';
   static const String VELOCITY_ESTIMATOR = 'lsq';
 }
 
@@ -68,7 +71,6 @@ class AndroidScrollPhysics extends ScrollPhysics {
   }
 }
 
-// Handoff's policy "nested": parents take deltas before/after their child by their own rule; more: outer first, less: inner first (Compose).
-// NestedScrollView does this: scrolling toward later content the outer scrollable (the header in
-// headerSliverBuilder) moves first, toward earlier content the inner one does, and a fling carries on
-// from one to the other. Give both AndroidScrollPhysics.
+// Handoff's policy "coordinator": nested from the list; a gesture on the header moves the header alone (Android AppBarLayout).
+// NestedScrollView does this from the list (Android's CoordinatorLayout); a fling begun on the header stays
+// in the header: give the header's scrollable clamping physics and do not pass its leftover on.

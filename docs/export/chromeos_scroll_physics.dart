@@ -30,10 +30,13 @@ abstract final class ChromeosConstants {
   static const double VELOCITY_STOP_GAP_MS = 40.0;  // no Flutter equivalent: kept for reference, not used below
   static const double WHEEL_DURATION_MS = 150.0;  // no Flutter equivalent: kept for reference, not used below
   static const double WHEEL_NOTCH = 100.0;  // no Flutter equivalent: kept for reference, not used below
+  // WHEEL_PAGE_POWER: none (null in the preset file: no bound)
   static const String BOOST_KIND = 'booster';
   static const String FLING_MODEL = 'chromium';
   static const String FLING_START = 'last-move-one-frame-late';
   static const String HANDOFF = 'latch';
+  static const String OVERSHOOT = 'spring';
+  static const String SEAM = 'latch: as chromium (cc/input/input_handler.cc scroll latching; components/input/fling_controller.cc stops a fling whose inertial update nobody consumed).';
   static const String VELOCITY_ESTIMATOR = 'lsq';
 }
 
@@ -70,6 +73,6 @@ class ChromeosScrollPhysics extends ScrollPhysics {
   }
 }
 
-// Handoff's policy "latch": latch to one scroller per gesture; leftover lost (browsers).
+// Handoff's policy "latch": latch to one scroller per gesture; leftover lost, a fling stops at its edge (Chromium).
 // No NestedScrollView: each scrollable keeps a gesture it started and what it cannot take is lost, which
 // nested scrollables without NestedScrollView already do for a drag. Its momentum stops at its edge.

@@ -32,10 +32,13 @@ abstract final class ChromiumConstants {
   static const double VELOCITY_STOP_GAP_MS = 40.0;  // no Flutter equivalent: kept for reference, not used below
   static const double WHEEL_DURATION_MS = 150.0;  // no Flutter equivalent: kept for reference, not used below
   static const double WHEEL_NOTCH = 100.0;  // no Flutter equivalent: kept for reference, not used below
+  // WHEEL_PAGE_POWER: none (null in the preset file: no bound)
   static const String BOOST_KIND = 'booster';
   static const String FLING_MODEL = 'physics_based';
   static const String FLING_START = 'last-move-one-frame-late';
   static const String HANDOFF = 'latch';
+  static const String OVERSHOOT = 'spring';
+  static const String SEAM = 'latch: the gesture latches to the first scroller under the finger that can take the first delta, or one with overscroll-behavior other than auto (cc/input/input_handler.cc, FindNodeToLatch); leftover delta is dropped, and an inertial update nobody consumed stops the fling (components/input/fling_controller.cc; content fling_browsertest.cc EarlyTouchscreenFlingCancelationOnInertialGSUAckNotConsumed). Desktop Linux shows no elastic overscroll.';
   static const String VELOCITY_ESTIMATOR = 'lsq';
 }
 
@@ -72,6 +75,6 @@ class ChromiumScrollPhysics extends ScrollPhysics {
   }
 }
 
-// Handoff's policy "latch": latch to one scroller per gesture; leftover lost (browsers).
+// Handoff's policy "latch": latch to one scroller per gesture; leftover lost, a fling stops at its edge (Chromium).
 // No NestedScrollView: each scrollable keeps a gesture it started and what it cannot take is lost, which
 // nested scrollables without NestedScrollView already do for a drag. Its momentum stops at its edge.

@@ -28,10 +28,13 @@ abstract final class FlutterConstants {
   static const double VELOCITY_STOP_GAP_MS = 40.0;  // no Flutter equivalent: kept for reference, not used below
   static const double WHEEL_DURATION_MS = 150.0;  // no Flutter equivalent: kept for reference, not used below
   static const double WHEEL_NOTCH = 100.0;  // no Flutter equivalent: kept for reference, not used below
+  // WHEEL_PAGE_POWER: none (null in the preset file: no bound)
   static const String BOOST_KIND = 'none';
   static const String FLING_MODEL = 'clamping';
   static const String FLING_START = 'lift-frame';
   static const String HANDOFF = 'nested';
+  static const String OVERSHOOT = 'spring';
+  static const String SEAM = 'nested: NestedScrollView splits each drag between outer and inner in the same event and, at the release, gives both one ballistic with the same velocity over their combined extents (_NestedScrollCoordinator.applyUserOffset, goBallistic in packages/flutter/lib/src/widgets/nested_scroll_view.dart), so nothing is lost at the seam.';
   static const String VELOCITY_ESTIMATOR = 'lsq';
 }
 
@@ -68,7 +71,7 @@ class FlutterScrollPhysics extends ScrollPhysics {
   }
 }
 
-// Handoff's policy "nested": parents take deltas before/after their child by their own rule; more: outer first, less: inner first (Compose).
+// Handoff's policy "nested": parents take deltas before/after their child by their own rule; more: outer first, less: inner first (Compose, Flutter).
 // NestedScrollView does this: scrolling toward later content the outer scrollable (the header in
 // headerSliverBuilder) moves first, toward earlier content the inner one does, and a fling carries on
 // from one to the other. Give both FlutterScrollPhysics.

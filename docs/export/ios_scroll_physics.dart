@@ -25,10 +25,13 @@ abstract final class IosConstants {
   static const double VELOCITY_WEIGHTS_2 = 0.6;  // no Flutter equivalent: kept for reference, not used below
   static const double WHEEL_DURATION_MS = 150.0;  // no Flutter equivalent: kept for reference, not used below
   static const double WHEEL_NOTCH = 100.0;  // no Flutter equivalent: kept for reference, not used below
+  // WHEEL_PAGE_POWER: none (null in the preset file: no bound)
   static const String BOOST_KIND = 'none';
   static const String FLING_MODEL = 'deceleration';
   static const String FLING_START = 'input';
   static const String HANDOFF = 'nested';
+  static const String OVERSHOOT = 'spring';
+  static const String SEAM = 'nested (the hand-written handoff of iOS apps with a collapsing header: the header takes "more" before the list, the list "less" before the header, momentum carried across in the frame it arrives). UIKit itself hands nothing between nested UIScrollViews: that is `none`, not the default, because no iOS app with a collapsing header ships UIKit\'s own behaviour; Apple publishes no source for UIScrollView.';
   static const String VELOCITY_ESTIMATOR = 'uikit';
 }
 
@@ -66,7 +69,7 @@ class IosScrollPhysics extends ScrollPhysics {
   }
 }
 
-// Handoff's policy "nested": parents take deltas before/after their child by their own rule; more: outer first, less: inner first (Compose).
+// Handoff's policy "nested": parents take deltas before/after their child by their own rule; more: outer first, less: inner first (Compose, Flutter).
 // NestedScrollView does this: scrolling toward later content the outer scrollable (the header in
 // headerSliverBuilder) moves first, toward earlier content the inner one does, and a fling carries on
 // from one to the other. Give both IosScrollPhysics.
