@@ -14,7 +14,7 @@ struct TruthFileTests {
         #expect(file.release.t == 160)
         #expect(file.release.velocity == 1200)
         #expect(file.frames[9] == TruthFrame(timeMs: 150, offset: 162.8))
-        #expect(file.frames[10] == TruthFrame(timeMs: 166.667, offset: 201.792))
+        #expect(file.frames[10] == TruthFrame(timeMs: 166.667, offset: 202.183))
         let events = try TruthInput.sessionEvents(of: file, name: "fixture")
         #expect(events.count == 23)
     }
