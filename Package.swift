@@ -45,7 +45,7 @@ let package = Package(
         // One frame from input to present: the frame loop, damage planning, banded raster.
         .target(name: "FramePipeline", dependencies: ["HostInterface", "Pixels", "Raster", "Scenes", "ScrollEngine", "Sessions", "Diagnostics"]),
         // A session played headless on its own clock: frames, digests, summaries, traces.
-        .target(name: "Replay", dependencies: ["Pixels", "Raster", "Scenes", "ScrollEngine", "ScrollMetrics", "Sessions", "Diagnostics", "FramePipeline"]),
+        .target(name: "Replay", dependencies: ["HostInterface", "Output", "Pixels", "Raster", "Scenes", "ScrollEngine", "ScrollMetrics", "Sessions", "Diagnostics", "FramePipeline"]),
         // The live loop's pure parts: pacing math, input translation, recording, latency figures.
         .target(name: "Live", dependencies: ["HostInterface", "Output", "Pixels", "Raster", "Scenes", "ScrollEngine", "Sessions", "Diagnostics", "FramePipeline", "Replay"]),
         .target(name: "Compare", dependencies: ["Pixels", "Raster", "Scenes", "ScrollEngine", "ScrollMetrics", "Sessions", "Diagnostics", "Replay"]),

@@ -123,8 +123,8 @@ struct CompareCommand: ParsableCommand {
         }
         if let rates = settings.rateList { return try compareRates(runs, rates: rates) }
         let outcome = try CompareRunner.run(path: file, runs: runs, plot: plot == nil ? nil : try plotWindow(),
-                                            perfetto: perfetto != nil, keepGoing: { StopSignal.caught == nil })
-        try StopSignal.stopIfCaught()
+                                            perfetto: perfetto != nil, keepGoing: { !StopRequest.isRequested })
+        try StopRequest.throwIfRequested()
         if let perfetto {
             let output = try PerfettoFile(path: perfetto)
             for run in outcome.runs { for event in run.perfettoEvents ?? [] { output.add(event) } }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Output
 import Sessions
 #if canImport(Glibc)
 import Glibc
@@ -19,9 +20,7 @@ enum FlickOutput {
         if let failure = writer.output.failure { throw failure }
         if let stopped = writer.stopped {
             writer.output.flush()
-            let status = stopped == SIGHUP ? ExitStatus.hungUp : ExitStatus.interrupted
-            throw CommandFailure("\(StopSignal.name(stopped)): stopped after \(writer.events) events; standard output ends with a whole line",
-                                 status: status)
+            throw StoppedBySignal(signal: stopped, message: "\(StoppedBySignal.name(stopped)): stopped after \(writer.events) events; standard output ends with a whole line")
         }
         try writer.output.finish()
     }
@@ -43,7 +42,7 @@ enum FlickOutput {
             output.writeLine(String(line.dropLast()))
             events += 1
             guard events & 0xFFF == 0 else { return }
-            stopped = StopSignal.caught
+            stopped = StopRequest.caught
             if stopped != nil || output.failure != nil { throw Leave() }
         }
     }

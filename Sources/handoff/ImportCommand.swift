@@ -58,7 +58,7 @@ struct ImportCommand: ParsableCommand {
         let window = ImportWindow(width: size.width, height: size.height, pointer: pointer.map { ($0.x, $0.y) },
                                   naturalScrolling: natural)
         let result = try CaptureImport.events(from: capture, devices: selection, window: window, file: file)
-        try StopSignal.stopIfCaught()
+        try StopRequest.throwIfRequested()
         var header = SessionHeader(scene: scene, physics: physics, width: size.width, height: size.height, hz: hz.value)
         let base = file.split(separator: "/").last.map(String.init) ?? file
         header.imported = ImportedRecording(format: capture.format, device: String(result.deviceNames.joined(separator: ", ").prefix(256)),
@@ -69,7 +69,7 @@ struct ImportCommand: ParsableCommand {
         let session = try TextOutput(path: output ?? "-")
         try write(result, header: header, name: name, to: session)
         if let failure = session.failure { throw failure }
-        try StopSignal.stopIfCaught()
+        try StopRequest.throwIfRequested()
         try session.finish()
         for note in result.notes { StandardError.line("import: \(file): \(note)") }
     }
@@ -83,7 +83,7 @@ struct ImportCommand: ParsableCommand {
             let line = try writer.line(for: event)
             session?.writeLine(String(line.dropLast()))
             written += 1
-            if written & 0xFFF == 0, StopSignal.caught != nil {
+            if written & 0xFFF == 0, StopRequest.isRequested {
                 throw SessionError(file: name, line: writer.lineNumber, message: "stopped", kind: .io)
             }
         }

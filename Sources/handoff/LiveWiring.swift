@@ -1,3 +1,4 @@
+import Output
 import Foundation
 import HostInterface
 import Live

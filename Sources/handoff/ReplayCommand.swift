@@ -151,9 +151,9 @@ struct ReplayCommand: ParsableCommand {
             try perfettoFile?.finish()
             window?.close()
             let signal = StopSignal.caught
-            StandardError.line("\(signal.map { StopSignal.name($0) } ?? "stopped") at frame \(result.finalFrame) (t = \(TraceLine.number(result.finalTimeMs)) ms); "
+            StandardError.line("\(signal.map { StoppedBySignal.name($0) } ?? "stopped") at frame \(result.finalFrame) (t = \(TraceLine.number(result.finalTimeMs)) ms); "
                                + (trace == nil ? "nothing written" : "trace complete up to that frame"))
-            try StopSignal.throwIfCaught()
+            try StopRequest.throwIfCaught()
             return
         }
         try traceOutput?.finish()

@@ -143,6 +143,6 @@ struct RunCommand: ParsableCommand {
             let lines = session.presentedInputs.map { $0.jsonLine + "\n" }.joined()
             try ReplacedFile.write(Array(lines.utf8), to: latencyLog)
         }
-        try StopSignal.throwIfCaught(saying: "window closed; the trace and the recording are whole")
+        try StopRequest.throwIfCaught(saying: "window closed; the trace and the recording are whole")
     }
 }

@@ -1,3 +1,4 @@
+import Output
 import Scenes
 import X11Host
 
