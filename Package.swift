@@ -46,8 +46,8 @@ let package = Package(
         .target(name: "FramePipeline", dependencies: ["HostInterface", "Pixels", "Raster", "Scenes", "ScrollEngine", "Sessions", "Diagnostics"]),
         // A session played headless on its own clock: frames, digests, summaries, traces.
         .target(name: "Replay", dependencies: ["HostInterface", "Output", "Pixels", "Raster", "Scenes", "ScrollEngine", "ScrollMetrics", "Sessions", "Diagnostics", "FramePipeline"]),
-        // The live loop's pure parts: pacing math, input translation, recording, latency figures.
-        .target(name: "Live", dependencies: ["HostInterface", "Output", "Pixels", "Raster", "Scenes", "ScrollEngine", "Sessions", "Diagnostics", "FramePipeline", "Replay"]),
+        // The live loop: pacing math, input translation, recording, latency figures; the X11 window as its host, stop signals.
+        .target(name: "Live", dependencies: ["HostInterface", "Output", "Pixels", "Raster", "Scenes", "ScrollEngine", "Sessions", "Diagnostics", "FramePipeline", "Replay", "X11Host"]),
         .target(name: "Compare", dependencies: ["Pixels", "Raster", "Scenes", "ScrollEngine", "ScrollMetrics", "Sessions", "Diagnostics", "Replay"]),
         // `handoff bench`: the synthetic sweeps and sessions measured frame by frame, the report and the table.
         .target(name: "BenchSuite", dependencies: ["CAllocationCounter", "Diagnostics", "FramePipeline", "Output", "Replay", "Scenes",
