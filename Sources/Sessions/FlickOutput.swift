@@ -1,17 +1,17 @@
-import Diagnostics
 import Output
-import Sessions
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// `flick`'s session on standard output, each line written as it is made (a thousand long
 /// flicks are gigabytes of text: none of it is held), every line checked by the session writer.
-enum FlickOutput {
+public enum FlickOutput {
     /// Thrown to leave the gesture's loop at a stop or a failed write.
     private struct Leave: Error {}
 
-    static func write(header: SessionHeader, gesture: FlickGesture) throws {
+    /// Writes the header and every event of `gesture`; a stop signal ends it after a whole line
+    /// (`StoppedBySignal`, saying how many events were written).
+    public static func write(header: SessionHeader, gesture: FlickGesture) throws {
         let writer = LineWriter(writer: try SessionWriter(header: header, name: "<flick>"), output: try TextOutput(path: "-"))
         writer.output.writeLine(String(writer.writer.headerLine.dropLast()))
         do {
