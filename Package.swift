@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "Replay", dependencies: ["HostInterface", "Output", "Pixels", "Raster", "Scenes", "ScrollEngine", "ScrollMetrics", "Sessions", "Diagnostics", "FramePipeline"]),
         // The live loop: pacing math, input translation, recording, latency figures; the X11 window as its host, stop signals.
         .target(name: "Live", dependencies: ["HostInterface", "Output", "Pixels", "Raster", "Scenes", "ScrollEngine", "Sessions", "Diagnostics", "FramePipeline", "Replay", "X11Host"]),
-        .target(name: "Compare", dependencies: ["Pixels", "Raster", "Scenes", "ScrollEngine", "ScrollMetrics", "Sessions", "Diagnostics", "Replay"]),
+        .target(name: "Compare", dependencies: ["Output", "Pixels", "Raster", "Scenes", "ScrollEngine", "ScrollMetrics", "Sessions", "Diagnostics", "Replay"]),
         // `handoff bench`: the synthetic sweeps and sessions measured frame by frame, the report and the table.
         .target(name: "BenchSuite", dependencies: ["CAllocationCounter", "Diagnostics", "FramePipeline", "Output", "Replay", "Scenes",
                                                   "ScrollEngine", "Sessions"]),
