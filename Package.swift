@@ -59,7 +59,7 @@ let package = Package(
         .executableTarget(name: "handoff", dependencies: [
             "CAllocationCounter",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            "HostInterface", "Import", "Live", "Diagnostics", "FramePipeline", "Replay", "Sessions", "X11Host",
+            "Import", "Live", "FramePipeline", "Replay", "Sessions", "X11Host",
             "Pixels", "Raster", "Scenes", "ScrollEngine", "Compare", "Output", "EngineTruth", "BenchSuite",
         ]),
         // What several test targets share (the seeded generator).

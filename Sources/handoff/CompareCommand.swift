@@ -1,7 +1,5 @@
 import ArgumentParser
 import Compare
-import Diagnostics
-import Foundation
 import Output
 import Replay
 import ScrollEngine

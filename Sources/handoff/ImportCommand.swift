@@ -1,5 +1,4 @@
 import ArgumentParser
-import Diagnostics
 import Import
 import Output
 import Scenes

@@ -1,7 +1,5 @@
 import ArgumentParser
-import Diagnostics
 import FramePipeline
-import HostInterface
 import Live
 import Output
 import Raster
@@ -9,7 +7,6 @@ import Replay
 import Scenes
 import ScrollEngine
 import Sessions
-import X11Host
 
 /// `handoff replay FILE`: plays a recorded session, headless or in the window.
 struct ReplayCommand: ParsableCommand {

@@ -1,7 +1,5 @@
 import ArgumentParser
-import Diagnostics
 import FramePipeline
-import HostInterface
 import Live
 import Output
 import Scenes
