@@ -45,10 +45,10 @@ let package = Package(
         // One frame from input to present: the frame loop, damage planning, banded raster.
         .target(name: "FramePipeline", dependencies: ["HostInterface", "Pixels", "Raster", "Scenes", "ScrollEngine", "Sessions", "Diagnostics"]),
         // A session played headless on its own clock: frames, digests, summaries, traces.
-        .target(name: "Replay", dependencies: ["Pixels", "Raster", "Scenes", "ScrollEngine", "ScrollMetrics", "Sessions", "Diagnostics", "FramePipeline"]),
-        // The live loop's pure parts: pacing math, input translation, recording, latency figures.
-        .target(name: "Live", dependencies: ["HostInterface", "Output", "Pixels", "Raster", "Scenes", "ScrollEngine", "Sessions", "Diagnostics", "FramePipeline", "Replay"]),
-        .target(name: "Compare", dependencies: ["Pixels", "Raster", "Scenes", "ScrollEngine", "ScrollMetrics", "Sessions", "Diagnostics", "Replay"]),
+        .target(name: "Replay", dependencies: ["HostInterface", "Output", "Pixels", "Raster", "Scenes", "ScrollEngine", "ScrollMetrics", "Sessions", "Diagnostics", "FramePipeline"]),
+        // The live loop: pacing math, input translation, recording, latency figures; the X11 window as its host, stop signals.
+        .target(name: "Live", dependencies: ["HostInterface", "Output", "Pixels", "Raster", "Scenes", "ScrollEngine", "Sessions", "Diagnostics", "FramePipeline", "Replay", "X11Host"]),
+        .target(name: "Compare", dependencies: ["Output", "Pixels", "Raster", "Scenes", "ScrollEngine", "ScrollMetrics", "Sessions", "Diagnostics", "Replay"]),
         // `handoff bench`: the synthetic sweeps and sessions measured frame by frame, the report and the table.
         .target(name: "BenchSuite", dependencies: ["CAllocationCounter", "Diagnostics", "FramePipeline", "Output", "Replay", "Scenes",
                                                   "ScrollEngine", "Sessions"]),
@@ -59,7 +59,7 @@ let package = Package(
         .executableTarget(name: "handoff", dependencies: [
             "CAllocationCounter",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            "HostInterface", "Import", "Live", "Diagnostics", "FramePipeline", "Replay", "Sessions", "X11Host",
+            "Import", "Live", "FramePipeline", "Replay", "Sessions", "X11Host",
             "Pixels", "Raster", "Scenes", "ScrollEngine", "Compare", "Output", "EngineTruth", "BenchSuite",
         ]),
         // What several test targets share (the seeded generator).

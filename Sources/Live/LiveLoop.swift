@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import FramePipeline
 import HostInterface
+import Output
 import Pixels
 import Raster
 import Scenes

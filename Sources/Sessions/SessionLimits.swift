@@ -62,6 +62,15 @@ public enum SessionLimits {
         }
     }
 
+    /// Why the point (`x`, `y`) cannot be a session's coordinate (the words after the option's
+    /// name), or nil: `flick --at 1e9,1e9` is an option out of range (64), not bad data in the output.
+    public static func pointProblem(x: Double, y: Double) -> String? {
+        guard x.magnitude <= maximumCoordinate, y.magnitude <= maximumCoordinate else {
+            return "must be within ±\(Int(maximumCoordinate)) on each axis, got \(x),\(y)"
+        }
+        return nil
+    }
+
     /// A wheel notch count: an integer within ±`maximumNotches`.
     static func checkNotches(_ value: Double, key: String) throws(SessionProblem) {
         guard value.isFinite, value.rounded() == value, value.magnitude <= maximumNotches else {

@@ -57,7 +57,7 @@ struct BenchCommand: ParsableCommand {
         let overrides = try settings.overrides()
         let workloads = try bench.workloads(files: sessionFiles(), overrides: overrides,
                                             modes: redraw.map { [$0] } ?? [.damage, .full])
-        try StopSignal.stopIfCaught()
+        try StopRequest.throwIfRequested()
         if json {
             try StandardOutput.write(BenchReport(run: bench, workloads: workloads).json + "\n")
         } else {

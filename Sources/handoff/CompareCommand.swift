@@ -1,7 +1,5 @@
 import ArgumentParser
 import Compare
-import Diagnostics
-import Foundation
 import Output
 import Replay
 import ScrollEngine
@@ -121,52 +119,10 @@ struct CompareCommand: ParsableCommand {
             run.scale = settings.scale?.scale
             return run
         }
-        if let rates = settings.rateList { return try compareRates(runs, rates: rates) }
-        let outcome = try CompareRunner.run(path: file, runs: runs, plot: plot == nil ? nil : try plotWindow(),
-                                            perfetto: perfetto != nil, keepGoing: { StopSignal.caught == nil })
-        try StopSignal.stopIfCaught()
-        if let perfetto {
-            let output = try PerfettoFile(path: perfetto)
-            for run in outcome.runs { for event in run.perfettoEvents ?? [] { output.add(event) } }
-            try output.finish()
-        }
-
-        if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            var lines = ""
-            for run in outcome.runs {
-                lines += String(decoding: try encoder.encode(run.row), as: UTF8.self) + "\n"
-            }
-            try StandardOutput.write(lines)
-        } else {
-            try StandardOutput.write(CompareTable.render(outcome.runs.map(\.row), wide: wide) + "\n")
-        }
-
-        if let plot {
-            let name = (file as NSString).lastPathComponent
-            try ComparePlot(series: outcome.series, title: "handoff compare: \(name)", span: outcome.plotSpan,
-                            mode: series, layout: layout).write(to: plot)
-        }
+        try CompareReport(file: file, runs: runs, rates: settings.rateList, plot: plot, plotWindow: plot == nil ? nil : try plotWindow(),
+                          series: series, layout: layout, perfetto: perfetto, json: json, wide: wide).write()
     }
 }
 
 extension ComparePlot.Mode: ExpressibleByArgument {}
 extension ComparePlot.Layout: ExpressibleByArgument {}
-
-extension CompareCommand {
-    /// `--hz A,B,…`: every setting at each rate and at the 1000 Hz reference; the differences.
-    private func compareRates(_ settings: [ReplayOverrides], rates: [Double]) throws {
-        let outcome = try CompareRunner.run(path: file, runs: RateComparison.overrides(settings: settings, rates: rates))
-        let rows = RateComparison.rows(outcome.runs.map(\.row), rates: rates)
-        if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            var lines = ""
-            for row in rows { lines += String(decoding: try encoder.encode(row), as: UTF8.self) + "\n" }
-            try StandardOutput.write(lines)
-        } else {
-            try StandardOutput.write(RateComparison.table(rows) + "\n")
-        }
-    }
-}

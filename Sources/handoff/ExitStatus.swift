@@ -32,6 +32,12 @@ enum ExitStatus {
         case let failure as CommandFailure:
             if let message = failure.message { StandardError.line(message) }
             return failure.status
+        case let conflict as OutputPathConflict:
+            StandardError.line(conflict.description)
+            return usage
+        case let stopped as StoppedBySignal:
+            if let message = stopped.message { StandardError.line(message) }
+            return code(for: stopped)
         case let error as OutputError:
             if error.isBrokenPipe { return brokenPipe }
             StandardError.line(error.description)
@@ -49,5 +55,10 @@ enum ExitStatus {
             // The argument parser's own errors (usage 64, help 0, ExitCode): its words and codes.
             return nil
         }
+    }
+
+    /// 129 for a stop by SIGHUP, 130 for the others.
+    static func code(for stopped: StoppedBySignal) -> ExitCode {
+        stopped.isHangUp ? hungUp : interrupted
     }
 }

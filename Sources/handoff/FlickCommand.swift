@@ -99,6 +99,9 @@ struct FlickPoint: ExpressibleByArgument {
 
     /// As it is typed: `640,600`.
     var defaultValueDescription: String { "\(x.argumentText),\(y.argumentText)" }
+
+    /// Why the point cannot be a session's coordinate (`SessionLimits.pointProblem`), or nil.
+    var coordinateProblem: String? { SessionLimits.pointProblem(x: x, y: y) }
 }
 
 /// `--release`: `on-frame`, `mid-frame` or `+MS`.

@@ -1,5 +1,7 @@
 import ArgumentParser
 import FramePipeline
+import Live
+import Output
 import Scenes
 import ScrollEngine
 #if canImport(Glibc)

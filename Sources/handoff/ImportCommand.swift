@@ -1,5 +1,4 @@
 import ArgumentParser
-import Diagnostics
 import Import
 import Output
 import Scenes
@@ -57,36 +56,8 @@ struct ImportCommand: ParsableCommand {
         let selection = try device.isEmpty ? nil : device.map { try index(of: $0, in: capture) }
         let window = ImportWindow(width: size.width, height: size.height, pointer: pointer.map { ($0.x, $0.y) },
                                   naturalScrolling: natural)
-        let result = try CaptureImport.events(from: capture, devices: selection, window: window, file: file)
-        try StopSignal.stopIfCaught()
-        var header = SessionHeader(scene: scene, physics: physics, width: size.width, height: size.height, hz: hz.value)
-        let base = file.split(separator: "/").last.map(String.init) ?? file
-        header.imported = ImportedRecording(format: capture.format, device: String(result.deviceNames.joined(separator: ", ").prefix(256)),
-                                            file: String(base.prefix(256)))
-        let name = output.flatMap { $0 == "-" ? nil : $0 } ?? "<stdout>"
-        // Standard output cannot be taken back: every line is checked before the first is written.
-        if name == "<stdout>" { try write(result, header: header, name: name, to: nil) }
-        let session = try TextOutput(path: output ?? "-")
-        try write(result, header: header, name: name, to: session)
-        if let failure = session.failure { throw failure }
-        try StopSignal.stopIfCaught()
-        try session.finish()
-        for note in result.notes { StandardError.line("import: \(file): \(note)") }
-    }
-
-    /// The session's lines, as they are made, to `session` (nil: only checked).
-    private func write(_ result: CaptureImport.Result, header: SessionHeader, name: String, to session: TextOutput?) throws {
-        var writer = try SessionWriter(header: header, name: name)
-        session?.writeLine(String(writer.headerLine.dropLast()))
-        var written = 0
-        try result.forEachEvent { event throws(SessionError) in
-            let line = try writer.line(for: event)
-            session?.writeLine(String(line.dropLast()))
-            written += 1
-            if written & 0xFFF == 0, StopSignal.caught != nil {
-                throw SessionError(file: name, line: writer.lineNumber, message: "stopped", kind: .io)
-            }
-        }
+        let header = SessionHeader(scene: scene, physics: physics, width: size.width, height: size.height, hz: hz.value)
+        try CaptureSession(capture: capture, file: file, devices: selection, window: window, header: header).write(to: output)
     }
 
     /// `--device`: a 1-based number, or a name (exact, else the one name containing it).

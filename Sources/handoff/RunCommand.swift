@@ -1,7 +1,5 @@
 import ArgumentParser
-import Diagnostics
 import FramePipeline
-import HostInterface
 import Live
 import Output
 import Scenes
@@ -90,59 +88,13 @@ struct RunCommand: ParsableCommand {
         let outputs = [("--record", record), ("--trace", trace), ("--perfetto", perfetto)]
         try OutputPath.refuseInputs(settings.presets.map(\.text).filter { $0.hasSuffix(".json") }, outputs: outputs)
         try OutputPath.refuseShared(outputs)
-        let traceOutput = try trace.map { try TextOutput(path: $0) }
-        let perfettoFile = try perfetto.map { try PerfettoFile(path: $0) }
-        let device = options.deviceSize
-        let window = try X11Window(title: "Handoff", width: device.width, height: device.height, useShm: !noShm)
-        StopSignal.install()
-        // Measuring the display takes a few hundred ms: show the scene meanwhile (the session's own
-        // first frame follows once the rate is known).
-        let preview = FrameLoop(options: options, hz: 60, overlayVisible: false)
-        let logical = options.scale.logicalSize(width: window.width, height: window.height)
-        preview.resize(width: logical.width, height: logical.height)
-        let previewPresenter = WindowPresenter(window: window)
-        preview.presenter = previewPresenter
-        preview.frame(dt: 0)
-        // Vblank pacing needs Present (and SHM pixmaps); a forced rate is kept by the timer.
-        var pacing = LivePacing.timer
-        var vblank: VblankTiming?
-        if !timerPacing, hz == .auto {
-            if let reason = window.startVblankPresent() {
-                StandardError.line("pacing frames by timer: \(reason)")
-            } else if let timing = try? window.measureVblank() {
-                vblank = timing
-                pacing = .vblank
-            } else {
-                StandardError.line("pacing frames by timer: the Present extension did not report vblanks")
-            }
-        }
-        let forced: Double? = if case .fixed(let value) = hz { value } else { nil }
-        let rate = DisplayRate.detect(window: window, forced: forced, vblank: vblank)
-        // Said once per run: touchpads then scroll by 100 px wheel clicks, and touch does not work.
-        if let reason = window.xinputFallbackReason { StandardError.line("note: \(reason)") }
-        let session = LiveLoop(host: window, width: window.width, height: window.height,
-                               presenter: WindowPresenter(window: window), environment: .process,
-                               options: options, hz: rate.hz, rateSource: rate.source.rawValue, pacing: pacing,
-                               vblank: vblank, lateSampling: !earlySampling, overlay: overlay,
-                               recordPath: record, trace: traceOutput, compare: panes, perfetto: perfettoFile)
-        // Input is read from here on: scripts that drive the window (Benchmarks/live/pacing.sh)
-        // wait for this line rather than guess how long measuring the display takes.
-        StandardError.line("live: \(window.width)×\(window.height) at \(rate.hz) Hz (\(rate.source.rawValue)), \(pacing.rawValue) pacing")
-        let outcome = session.run()
-        if let report = session.latencyReport { StandardError.line(report) }
-        window.close()
-        try traceOutput?.finish()
-        try perfettoFile?.finish()
-        switch outcome {
-        case .finished: break
-        case .recordingFailed(let error): throw error
-        case .hostFailed(let error): throw error
-        }
-        if summary { try StandardOutput.write(session.summary.json + "\n") }
-        if let latencyLog {
-            let lines = session.presentedInputs.map { $0.jsonLine + "\n" }.joined()
-            try ReplacedFile.write(Array(lines.utf8), to: latencyLog)
-        }
-        try StopSignal.throwIfCaught(saying: "window closed; the trace and the recording are whole")
+        try LiveWindow(options: options, panes: panes, forcedHz: forced(hz), timerPacing: timerPacing, earlySampling: earlySampling,
+                       overlay: overlay, useShm: !noShm, record: record, trace: trace, perfetto: perfetto, summary: summary,
+                       latencyLog: latencyLog).run()
+    }
+
+    /// `--hz N` as a number; nil for `auto`, which the window measures.
+    private func forced(_ hz: RateArgument) -> Double? {
+        if case .fixed(let value) = hz { value } else { nil }
     }
 }

@@ -3,13 +3,15 @@ import X11Host
 
 /// The window's frame rate and where it came from (`--hz auto`: XRandR, else the Present extension's
 /// measured vblank, else 60).
-struct DisplayRate {
-    var hz: Double
-    var source: DisplayRateSource
+public struct DisplayRate {
+    /// Frames per second.
+    public var hz: Double
+    /// Where `hz` came from.
+    public var source: DisplayRateSource
 
     /// The rate for `window`: `forced` (from `--hz N`) if given, else detected; `vblank` is the
     /// Present extension's measured timing, when the window has it.
-    static func detect(window: X11Window, forced: Double?, vblank: VblankTiming?) -> DisplayRate {
+    public static func detect(window: X11Window, forced: Double?, vblank: VblankTiming?) -> DisplayRate {
         if let forced { return DisplayRate(hz: forced, source: .option) }
         if let hz = window.randrRefreshHz(), hz >= 1, hz <= 1000 {
             return DisplayRate(hz: rounded(hz), source: .randr)

@@ -5,13 +5,13 @@ import Foundation
 /// `bench` is often run from the checkout (`swift run`, `scripts/run.sh`), but also from
 /// elsewhere with the built binary: then the checkout is found above the executable
 /// (`.build/release/handoff` or `build/handoff` lie two or one levels below it).
-enum CommittedSessions {
+public enum CommittedSessions {
     /// The folder of committed sessions, relative to the project.
-    static let relativePath = "assets/sessions"
+    public static let relativePath = "assets/sessions"
 
     /// The first of `./assets/sessions` and `assets/sessions` in the directories above the
     /// executable that exists, or nil.
-    static func folder(executable: String = CommandLine.arguments[0],
+    public static func folder(executable: String = CommandLine.arguments[0],
                        currentDirectory: String = FileManager.default.currentDirectoryPath) -> String? {
         var candidates = [relativePath]
         var directory = URL(fileURLWithPath: executable, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true))

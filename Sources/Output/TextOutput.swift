@@ -1,5 +1,3 @@
-import Output
-
 /// A buffered line sink for traces: a file (written whole: see `ReplacedFile`), or standard
 /// output for `-`, a FIFO or a device, written in place.
 ///

@@ -1,16 +1,17 @@
-import Diagnostics
-import Sessions
+import Output
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// `flick`'s session on standard output, each line written as it is made (a thousand long
 /// flicks are gigabytes of text: none of it is held), every line checked by the session writer.
-enum FlickOutput {
+public enum FlickOutput {
     /// Thrown to leave the gesture's loop at a stop or a failed write.
     private struct Leave: Error {}
 
-    static func write(header: SessionHeader, gesture: FlickGesture) throws {
+    /// Writes the header and every event of `gesture`; a stop signal ends it after a whole line
+    /// (`StoppedBySignal`, saying how many events were written).
+    public static func write(header: SessionHeader, gesture: FlickGesture) throws {
         let writer = LineWriter(writer: try SessionWriter(header: header, name: "<flick>"), output: try TextOutput(path: "-"))
         writer.output.writeLine(String(writer.writer.headerLine.dropLast()))
         do {
@@ -19,9 +20,7 @@ enum FlickOutput {
         if let failure = writer.output.failure { throw failure }
         if let stopped = writer.stopped {
             writer.output.flush()
-            let status = stopped == SIGHUP ? ExitStatus.hungUp : ExitStatus.interrupted
-            throw CommandFailure("\(StopSignal.name(stopped)): stopped after \(writer.events) events; standard output ends with a whole line",
-                                 status: status)
+            throw StoppedBySignal(signal: stopped, message: "\(StoppedBySignal.name(stopped)): stopped after \(writer.events) events; standard output ends with a whole line")
         }
         try writer.output.finish()
     }
@@ -43,7 +42,7 @@ enum FlickOutput {
             output.writeLine(String(line.dropLast()))
             events += 1
             guard events & 0xFFF == 0 else { return }
-            stopped = StopSignal.caught
+            stopped = StopRequest.caught
             if stopped != nil || output.failure != nil { throw Leave() }
         }
     }

@@ -3,24 +3,24 @@ import Glibc
 #endif
 
 /// One line on standard error, prefixed with the program's name.
-enum StandardError {
+public enum StandardError {
     /// Control characters in `message` (a file's bytes quoted in it, a library's several lines)
     /// are escaped, so the line is one line and cannot drive the terminal.
-    static func line(_ message: String) {
+    public static func line(_ message: String) {
         let text = "handoff: \(printable(message))\n"
         var bytes = Array(text.utf8)
         _ = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
     /// A progress line on a terminal, overwritten in place (empty text clears it).
-    static func progress(_ text: String) {
+    public static func progress(_ text: String) {
         var bytes = Array("\r\u{1B}[K\(text)".utf8)
         _ = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
     /// `text` with newline, tab, ESC, BEL and every other C0 or C1 control (and DEL) written as
     /// `\n`, `\t` or `\u{1B}`.
-    static func printable(_ text: String) -> String {
+    public static func printable(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {

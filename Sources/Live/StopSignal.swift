@@ -1,31 +1,28 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import ArgumentParser
 import HostInterface
 import Output
 
 /// SIGINT, SIGTERM and SIGHUP ask every command to stop at its next turn (the window's loop, a
 /// replay's frames, an import's lines, a compare's runs), so outputs are finished whole or not
-/// written, instead of cut off. `Handoff.main` installs it for every command; a second signal
+/// written, instead of cut off. The executable installs it for every command; a second signal
 /// while the first is being handled ends the program at once (for a step that does not look).
 ///
 /// The handler does two async-signal-safe things: it stores the signal's number and writes a
 /// byte to a pipe (the self-pipe). A loop that sleeps waits on that pipe (`wait(untilMs:)`),
 /// so a signal wakes it at once however long the sleep; a loop that polls checks `caught`.
-enum StopSignal {
-    /// The last stop signal received, or 0 (shared with the libraries' loops: `StopRequest`).
-    private static var received: sig_atomic_t { StopRequest.signalNumber }
+public enum StopSignal {
     /// The self-pipe: [read end, write end], both non-blocking; -1 before `install`.
     nonisolated(unsafe) private static var pipeEnds: (Int32, Int32) = (-1, -1)
 
     /// The signals that stop a loop.
-    static let signals = [SIGINT, SIGTERM, SIGHUP]
+    public static let signals = [SIGINT, SIGTERM, SIGHUP]
 
     /// `restartCalls`: whether interrupted system calls resume (SA_RESTART). The window loop
     /// wants them not to (poll() returns EINTR so it sees the signal at once); replay wants them
     /// to, so that a signal arriving mid-write cannot cut a trace line.
-    static func install(restartCalls: Bool = false) {
+    public static func install(restartCalls: Bool = false) {
         if pipeEnds.0 < 0 {
             var ends: [Int32] = [-1, -1]
             if pipe(&ends) == 0 {
@@ -49,11 +46,11 @@ enum StopSignal {
         for number in signals { sigaction(number, &action, nil) }
     }
 
-    /// The stop signal received, if any.
-    static var caught: Int32? { received == 0 ? nil : received }
+    /// The stop signal received, if any (shared with the libraries' loops: `StopRequest`).
+    public static var caught: Int32? { StopRequest.caught }
 
     /// Sleeps until `deadlineMs` (monotonic) or a stop signal, whichever comes first.
-    static func wait(untilMs deadlineMs: Double) {
+    public static func wait(untilMs deadlineMs: Double) {
         while caught == nil {
             let remaining = deadlineMs - MonotonicClock.monotonicMs()
             if remaining <= 0 { return }
@@ -62,43 +59,4 @@ enum StopSignal {
             _ = poll(&descriptor, 1, Int32(min(remaining.rounded(.up), 60_000)))
         }
     }
-
-    /// `interrupted`, `terminated`, `hung up`: for the line a stopped command prints.
-    static func name(_ number: Int32) -> String {
-        switch number {
-        case SIGHUP: "hung up"
-        case SIGTERM: "terminated"
-        default: "interrupted"
-        }
-    }
-
-    /// The exit code for a command that a stop signal ended with `error`, after printing its one
-    /// line; nil when no stop signal came. A command that said where it stopped (replay's frame)
-    /// throws a `CommandFailure` with the code and no message: nothing more is printed then.
-    static func report(_ error: any Error) -> ExitCode? {
-        guard let number = caught else { return nil }
-        let status = number == SIGHUP ? ExitStatus.hungUp : ExitStatus.interrupted
-        if let failure = error as? CommandFailure, failure.status == status {
-            if let message = failure.message { StandardError.line(message) }
-            return status
-        }
-        StandardError.line("\(name(number)): stopped before finishing; no output file written")
-        return status
-    }
-
-    /// Ends the command with 129 (SIGHUP) or 130 (SIGINT, SIGTERM) when a stop signal came;
-    /// `saying` (after "interrupted: ") is its line, nil when the command printed its own.
-    static func throwIfCaught(saying what: String? = nil) throws {
-        guard let number = caught else { return }
-        throw CommandFailure(what.map { "\(name(number)): \($0)" }, status: number == SIGHUP ? ExitStatus.hungUp : ExitStatus.interrupted)
-    }
-
-    /// Ends the command, with the line `report` prints for any stop, when a stop signal came:
-    /// for commands to call before they put an output in place.
-    static func stopIfCaught() throws {
-        if caught != nil { throw Stopped() }
-    }
-
-    /// What `stopIfCaught` throws.
-    struct Stopped: Error {}
 }

@@ -1,6 +1,6 @@
+import Output
 import Foundation
 import HostInterface
-import Live
 import X11Host
 
 /// The window is the live loop's host as it is: its methods are the ones the loop needs.
@@ -8,12 +8,12 @@ extension X11Window: LiveHost {}
 
 /// The window's presenter keeps the first X failure; the live loop ends with it.
 extension WindowPresenter: LivePresenter {
-    var presentFailure: (any Error)? { failure }
+    public var presentFailure: (any Error)? { failure }
 }
 
 extension LiveEnvironment {
     /// The process's own: the monotonic clock, the stop signals, the wall clock and standard error.
-    static var process: LiveEnvironment {
+    public static var process: LiveEnvironment {
         LiveEnvironment(nowMs: { MonotonicClock.monotonicMs() },
                         stopRequested: { StopSignal.caught != nil },
                         wallSeconds: { Int(Date().timeIntervalSince1970) },

@@ -2,17 +2,18 @@
 import Glibc
 #endif
 import HostInterface
+import Output
 
 /// The progress line of a long replay (docs/trace.md, "Summary"): on standard error, only when it
 /// is a terminal, only once the replay has run for 2 s, refreshed a few times a second.
-final class ReplayProgress {
+public final class ReplayProgress {
     /// Wall-clock time before the first progress line, in ms.
-    static let delayMs = 2000.0
+    public static let delayMs = 2000.0
     /// Time between two refreshes, in ms.
-    static let intervalMs = 250.0
+    public static let intervalMs = 250.0
 
     /// Whether standard error is a terminal (a progress line in a log file is only noise).
-    static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+    public static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
     private let file: String
     private let enabled: Bool
@@ -21,14 +22,15 @@ final class ReplayProgress {
     private var nextRefreshMs: Double
     private var shown = false
 
-    init(file: String, enabled: Bool) {
+    /// Progress for `file`'s replay; `enabled` false shows none.
+    public init(file: String, enabled: Bool) {
         self.file = file
         self.enabled = enabled
         nextRefreshMs = startMs + Self.delayMs
     }
 
     /// Called after every frame; reads the clock only every 256 calls, so it costs nothing.
-    func update(frame: Int, timeMs: Double) {
+    public func update(frame: Int, timeMs: Double) {
         guard enabled else { return }
         nextCheck -= 1
         guard nextCheck <= 0 else { return }
@@ -43,7 +45,7 @@ final class ReplayProgress {
     }
 
     /// Removes the progress line, if one was shown.
-    func clear() {
+    public func clear() {
         if shown { StandardError.progress("") }
         shown = false
     }

@@ -5,27 +5,27 @@ import Glibc
 /// Where an output would land, compared with the inputs by file identity (device and inode),
 /// so `replay S --trace ./S`, a symlink or a hard link to S are all refused before anything is
 /// opened (exit 64): an output never replaces the file it is computed from.
-enum OutputPath {
-    /// Throws `CommandFailure.overwritesInput` for the first output (option, path) that is one
+public enum OutputPath {
+    /// Throws `OutputPathConflict.overwritesInput` for the first output (option, path) that is one
     /// of `inputs`. Outputs that do not exist yet, and `-`, cannot be inputs.
-    static func refuseInputs(_ inputs: [String], outputs: [(String, String?)]) throws {
+    public static func refuseInputs(_ inputs: [String], outputs: [(String, String?)]) throws {
         let identities = inputs.compactMap(identity)
         for case let (option, path?) in outputs where path != "-" {
             guard let output = identity(path) else { continue }
             if identities.contains(where: { $0 == output }) {
-                throw CommandFailure.overwritesInput(option: option, path: path)
+                throw OutputPathConflict.overwritesInput(option: option, path: path)
             }
         }
     }
 
-    /// Throws `CommandFailure.sharedOutput` when two outputs name one file (the same path after
+    /// Throws `OutputPathConflict.sharedOutput` when two outputs name one file (the same path after
     /// `.` and `..` are resolved, or the same existing file through a link): each is written whole
     /// and put in place on its own, so one would silently replace the other. `-` is never a file.
-    static func refuseShared(_ outputs: [(String, String?)]) throws {
+    public static func refuseShared(_ outputs: [(String, String?)]) throws {
         let named = outputs.compactMap { option, path in path.flatMap { $0 == "-" ? nil : (option, $0) } }
         for (i, first) in named.enumerated() {
             for second in named[(i + 1)...] where sameFile(first.1, second.1) {
-                throw CommandFailure.sharedOutput(first: first.0, second: second.0, path: second.1)
+                throw OutputPathConflict.sharedOutput(first: first.0, second: second.0, path: second.1)
             }
         }
     }

@@ -8,18 +8,20 @@ import X11Host
 ///
 /// Lends the window's own image buffers to the frame loop, so a frame is drawn where the server
 /// reads it from (no 4 MB copy per frame at 1280×800).
-final class WindowPresenter: FramePresenter {
-    let window: X11Window
-    private(set) var failure: HostError?
+public final class WindowPresenter: FramePresenter {
+    /// The window presented in.
+    public let window: X11Window
+    public private(set) var failure: HostError?
     /// Framebuffers over the window's buffers, by address (two with double buffering; made once,
     /// not per frame).
     private var borrowed: [UnsafeMutablePointer<UInt32>: Framebuffer] = [:]
 
-    init(window: X11Window) { self.window = window }
+    /// A presenter for `window`.
+    public init(window: X11Window) { self.window = window }
 
-    var presentPath: PresentPath { window.presentPath }
+    public var presentPath: PresentPath { window.presentPath }
 
-    func lendBuffer(width: Int, height: Int) -> Framebuffer? {
+    public func lendBuffer(width: Int, height: Int) -> Framebuffer? {
         guard failure == nil else { return nil }
         do {
             guard let buffer = try window.backBuffer(width: width, height: height) else { return nil }
@@ -39,34 +41,34 @@ final class WindowPresenter: FramePresenter {
     }
 
     /// The window's shared images are only read by the server: each keeps the frame drawn into it.
-    var lentBuffersKeepPixels: Bool { true }
+    public var lentBuffersKeepPixels: Bool { true }
 
-    func presentLent(_ framebuffer: Framebuffer) {
+    public func presentLent(_ framebuffer: Framebuffer) {
         presentLent(framebuffer, changed: nil)
     }
 
-    func presentLent(_ framebuffer: Framebuffer, changed: UnsafeBufferPointer<Rect>?) {
+    public func presentLent(_ framebuffer: Framebuffer, changed: UnsafeBufferPointer<Rect>?) {
         guard failure == nil else { return }
         do { try window.presentBackBuffer(changed: changed) } catch { failure = error }
     }
 
-    var movesPixelsOnScreen: Bool { failure == nil && window.movesPixelsOnScreen }
+    public var movesPixelsOnScreen: Bool { failure == nil && window.movesPixelsOnScreen }
 
-    var needsWholeFrame: Bool { window.needsWholeFrame }
+    public var needsWholeFrame: Bool { window.needsWholeFrame }
 
-    func moveOnScreen(_ moves: UnsafeBufferPointer<PixelMove>) {
+    public func moveOnScreen(_ moves: UnsafeBufferPointer<PixelMove>) {
         guard failure == nil else { return }
         do { try window.moveOnScreen(moves) } catch { failure = error }
     }
 
-    var fillsPixelsOnScreen: Bool { failure == nil && window.fillsPixelsOnScreen }
+    public var fillsPixelsOnScreen: Bool { failure == nil && window.fillsPixelsOnScreen }
 
-    func fillOnScreen(_ fills: UnsafeBufferPointer<PixelFill>) {
+    public func fillOnScreen(_ fills: UnsafeBufferPointer<PixelFill>) {
         guard failure == nil else { return }
         do { try window.fillOnScreen(fills) } catch { failure = error }
     }
 
-    func present(_ framebuffer: Framebuffer) {
+    public func present(_ framebuffer: Framebuffer) {
         guard failure == nil else { return }
         do {
             try window.present(pixels: framebuffer.pixels, width: framebuffer.width, height: framebuffer.height,
