@@ -151,6 +151,15 @@ struct ComposeExport {
             .replacingOccurrences(of: "$", with: "\\$")
     }
 
+    /// A drag that latches to whoever moves first (`latch`, `apz`, `press`).
+    static let latchedDrag = """
+        private var latchedInner: Boolean? = null
+        override fun onPostScroll(consumed: Offset, available: Offset, source: NestedScrollSource): Offset {
+            if (latchedInner == null) latchedInner = consumed.y != 0f
+            return if (latchedInner == true) available else Offset(0f, -scrollOuter(-available.y))
+        }
+    """
+
     /// The body of the connection for each policy.
     static let rules: [HandoffPolicy: String] = [
         .nested: """
@@ -168,11 +177,7 @@ struct ComposeExport {
         """,
         .latch: """
             // The gesture latches to whoever moves first; what it cannot take is lost, never handed on.
-            private var latchedInner: Boolean? = null
-            override fun onPostScroll(consumed: Offset, available: Offset, source: NestedScrollSource): Offset {
-                if (latchedInner == null) latchedInner = consumed.y != 0f
-                return if (latchedInner == true) available else Offset(0f, -scrollOuter(-available.y))
-            }
+        \(latchedDrag)
             override suspend fun onPostFling(consumed: Velocity, available: Velocity): Velocity {
                 latchedInner = null
                 return available
@@ -187,11 +192,7 @@ struct ComposeExport {
             // Firefox APZ: a drag latches to whoever moves first, as `latch`. A fling the inner could not take
             // at all (it was already at its end) goes on to the outer: hand `available` to your outer's fling
             // there (APZ takes one sample of friction off it first; Compose has no equivalent of that sample).
-            private var latchedInner: Boolean? = null
-            override fun onPostScroll(consumed: Offset, available: Offset, source: NestedScrollSource): Offset {
-                if (latchedInner == null) latchedInner = consumed.y != 0f
-                return if (latchedInner == true) available else Offset(0f, -scrollOuter(-available.y))
-            }
+        \(latchedDrag)
             override suspend fun onPostFling(consumed: Velocity, available: Velocity): Velocity {
                 latchedInner = null
                 return if (consumed.y == 0f) Velocity.Zero else available
@@ -208,11 +209,7 @@ struct ComposeExport {
         .press: """
             // Qt Quick: decided by the first delta; the inner keeps the gesture unless it could not move that way.
             // Qt's overshoot at the edges has no equivalent here: use your overscroll effect.
-            private var latchedInner: Boolean? = null
-            override fun onPostScroll(consumed: Offset, available: Offset, source: NestedScrollSource): Offset {
-                if (latchedInner == null) latchedInner = consumed.y != 0f
-                return if (latchedInner == true) available else Offset(0f, -scrollOuter(-available.y))
-            }
+        \(latchedDrag)
             override suspend fun onPostFling(consumed: Velocity, available: Velocity): Velocity {
                 latchedInner = null
                 return available
