@@ -44,6 +44,8 @@ public final class LiveLoop {
     var events: [HostEvent] = []
     var translator = InputTranslator()
     var timeline: LiveTimeline
+    /// Whether the last vblank-paced frame was drawn (and so sent to the server).
+    var lastFrameDrawn = true
     var statistics: LiveStatistics
     /// The field metrics of the frames drawn (`run --summary`), read as a recording would replay.
     var field: FieldMetricsObserver
@@ -182,12 +184,11 @@ public final class LiveLoop {
                   let notice = try host.waitForPresentCompletion(serial: serial, timeoutMs: 1000) else { return false }
             vblank.observeVblank(msc: notice.msc, atMs: notice.ustMs)
         }
-        guard let target = vblank.plan(nowMs: environment.nowMs()) else { return false }
-        // Early sampling (the A/B) aims at the same vblank but starts at once.
-        if !first, lateSampling { try wait(untilMs: target.startMs) }
+        guard let (target, frameMs) = try planFrame(first: first) else { return false }
         guard running else { return true }
         host.presentTargetMsc = target.msc
-        guard try drawFrame(presentMs: target.presentMs) else { return true }
+        lastFrameDrawn = try drawFrame(presentMs: frameMs)
+        guard lastFrameDrawn else { return true }
         vblank.sent(atMs: environment.nowMs(), serial: host.lastPresentSerial)
         // The vblank probe: a frame shown at once is not on the vblank grid, a notification is.
         _ = host.requestVblankNotify(targetMsc: target.msc, onVblank: true)
@@ -209,6 +210,52 @@ public final class LiveLoop {
             try host.waitForEvents(timeoutMs: vblank.completionDeadlineMs - now)
             try drainEvents()
         }
+    }
+
+    /// The next frame's vblank and time, once it is due (nil without a vblank grid). Early
+    /// sampling (the A/B) aims at the same vblank but starts at once.
+    private func planFrame(first: Bool) throws -> (VblankSchedule.Target, Double)? {
+        var reopened = false
+        while true {
+            // A frame that drew nothing sent nothing: input read since may take its vblank.
+            if !lastFrameDrawn, statistics.latency.pendingCount > 0 {
+                vblank.reopenTarget()
+                reopened = true
+            }
+            guard let target = vblank.plan(nowMs: environment.nowMs()) else { return nil }
+            if first || !lateSampling { return (target, target.presentMs) }
+            if let frameMs = try waitForStart(target, replannable: !reopened) { return (target, frameMs) }
+        }
+    }
+
+    /// Reads input until the frame for `target` is due, and returns the frame's time; nil when
+    /// input came after a frame that drew nothing and the frame should be planned again
+    /// (`replannable`). It is due at its late start (its time is then its vblank's), or sooner
+    /// where it would be shown as soon as it arrives (a counter that runs ahead has turned to its
+    /// vblank) and input is waiting for it: after a rest, or input read since the last frame.
+    /// Holding such a frame back for the late start would only keep the input off the screen
+    /// longer (`Benchmarks/latency` measures it from outside). Its time is then its start plus a
+    /// typical core time and the late start's margin, as a late-started frame's time is its start
+    /// plus its lead: a notch's ease has moved a few pixels by then, where at the moment of
+    /// arrival (half a millisecond after the notch) it had moved less than one, and the first
+    /// visible change would wait a refresh.
+    private func waitForStart(_ target: VblankSchedule.Target, replannable: Bool) throws -> Double? {
+        let shownFromMs = vblank.showsOnArrival(from: target)
+        while running, !environment.stopRequested() {
+            let nowMs = environment.nowMs()
+            let inputWaits = statistics.latency.pendingCount > 0
+            if replannable, inputWaits, !lastFrameDrawn { return nil }
+            if let shownFromMs, nowMs >= shownFromMs, !continuing || inputWaits {
+                return nowMs + vblank.typicalCoreMs() + VblankPacer.lateStartMarginMs
+            }
+            let remaining = target.startMs - nowMs
+            if remaining <= 0 { break }
+            // Wake at the counter's turn too: input read before it can start the frame then.
+            let wake = shownFromMs.map { $0 > nowMs ? min(remaining, $0 - nowMs) : remaining } ?? remaining
+            try host.waitForEvents(timeoutMs: wake)
+            try drainEvents()
+        }
+        return target.presentMs
     }
 
     /// One frame on the timer: wait (reading input) for the deadline, draw and present.

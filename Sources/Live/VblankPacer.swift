@@ -36,6 +36,8 @@ public struct VblankPacer: Sendable {
     /// The frame planned last, and when it was handed to the server.
     public private(set) var target: VblankSchedule.Target?
     private var sentAtMs = 0.0
+    /// The vblank the last frame handed to the server was aimed at.
+    private var sentMsc: UInt64?
     private var recentCore = RecentCoreTimes()
     /// The serial of the frame in flight (its completion ends the wait).
     public var frameSerial: UInt32?
@@ -90,9 +92,24 @@ public struct VblankPacer: Sendable {
         return target
     }
 
+    /// From when a frame for `target` is shown as soon as the server reads it: where frames go
+    /// asynchronously to a counter that runs ahead (Xvfb), once the counter has turned to the
+    /// target's vblank. Nil for synced presents.
+    public func showsOnArrival(from target: VblankSchedule.Target) -> Double? {
+        showsAtOnceWithinMs.map { target.presentMs - $0 }
+    }
+
+    /// The planned frame drew nothing (no present went out): the vblank it was aimed at is free
+    /// again, so a frame for input read since may aim at it (never at one a frame was sent for).
+    public mutating func reopenTarget() { schedule.forgetTarget(after: sentMsc) }
+
+    /// A typical (p50) frame's core time of late, ms (0 before any frame was drawn).
+    public mutating func typicalCoreMs() -> Double { recentCore.p50Ms() ?? 0 }
+
     /// The planned frame went to the server at `atMs` as request `serial`.
     public mutating func sent(atMs: Double, serial: UInt32) {
         sentAtMs = atMs
+        sentMsc = target?.msc
         frameSerial = serial
     }
 

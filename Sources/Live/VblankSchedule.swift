@@ -115,6 +115,7 @@ public struct VblankSchedule: Sendable, Equatable {
         return Target(msc: msc, presentMs: presentMs, startMs: presentMs - lead)
     }
 
-    /// Forgets the last target (after a frame failed to present, say), keeping the anchor.
-    public mutating func forgetTarget() { lastTargetMsc = nil }
+    /// Forgets the last target (after a frame failed to present, say), keeping the anchor; with
+    /// `msc`, the next frame still aims after that vblank.
+    public mutating func forgetTarget(after msc: UInt64? = nil) { lastTargetMsc = msc }
 }
