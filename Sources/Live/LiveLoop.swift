@@ -217,9 +217,10 @@ public final class LiveLoop {
     private func planFrame(first: Bool) throws -> (VblankSchedule.Target, Double)? {
         var reopened = false
         while true {
-            // A frame that drew nothing sent nothing: input read since may take its vblank.
-            if !lastFrameDrawn, statistics.latency.pendingCount > 0 {
-                vblank.reopenTarget()
+            // A frame that drew nothing sent nothing: input read since may take its vblank; after
+            // a rest, so may input for the vblank the last frame was shown at.
+            if !reopened, statistics.latency.pendingCount > 0, !lastFrameDrawn || !continuing {
+                vblank.reopenTarget(afterRest: !continuing)
                 reopened = true
             }
             guard let target = vblank.plan(nowMs: environment.nowMs()) else { return nil }
@@ -229,8 +230,8 @@ public final class LiveLoop {
     }
 
     /// Reads input until the frame for `target` is due, and returns the frame's time; nil when
-    /// input came after a frame that drew nothing and the frame should be planned again
-    /// (`replannable`). It is due at its late start (its time is then its vblank's), or sooner
+    /// input came after a frame that drew nothing, or after a rest, and the frame should be
+    /// planned again (`replannable`: once). It is due at its late start (its time is then its vblank's), or sooner
     /// where it would be shown as soon as it arrives (a counter that runs ahead has turned to its
     /// vblank) and input is waiting for it: after a rest, or input read since the last frame.
     /// Holding such a frame back for the late start would only keep the input off the screen
@@ -244,7 +245,7 @@ public final class LiveLoop {
         while running, !environment.stopRequested() {
             let nowMs = environment.nowMs()
             let inputWaits = statistics.latency.pendingCount > 0
-            if replannable, inputWaits, !lastFrameDrawn { return nil }
+            if replannable, inputWaits, !lastFrameDrawn || !continuing { return nil }
             if let shownFromMs, nowMs >= shownFromMs, !continuing || inputWaits {
                 return nowMs + vblank.typicalCoreMs() + VblankPacer.lateStartMarginMs
             }

@@ -99,9 +99,17 @@ public struct VblankPacer: Sendable {
         showsAtOnceWithinMs.map { target.presentMs - $0 }
     }
 
-    /// The planned frame drew nothing (no present went out): the vblank it was aimed at is free
-    /// again, so a frame for input read since may aim at it (never at one a frame was sent for).
-    public mutating func reopenTarget() { schedule.forgetTarget(after: sentMsc) }
+    /// Input is waiting for the next frame: the vblank of a planned frame that drew nothing (no
+    /// present went out) is free again. After a rest (`afterRest`), where frames are shown as
+    /// they arrive (a counter that runs ahead), so is the vblank the last frame was sent for: a
+    /// frame for it now is shown at once, where one for the next waits for the counter's turn.
+    public mutating func reopenTarget(afterRest: Bool) {
+        if afterRest, showsAtOnceWithinMs != nil, let sentMsc, sentMsc > 0 {
+            schedule.forgetTarget(after: sentMsc - 1)
+        } else {
+            schedule.forgetTarget(after: sentMsc)
+        }
+    }
 
     /// A typical (p50) frame's core time of late, ms (0 before any frame was drawn).
     public mutating func typicalCoreMs() -> Double { recentCore.p50Ms() ?? 0 }

@@ -94,7 +94,7 @@ public struct VblankSchedule: Sendable, Equatable {
         return anchorMsc + UInt64(min(elapsed, 1e15))
     }
 
-    /// Plans the next frame at `nowMs`: the first vblank after the last target (and after the anchor)
+    /// Plans the next frame at `nowMs`: the first vblank after the last target (from the anchor on)
     /// whose time leaves at least `minimumLeadMs` (default: `leadMs`) from now, started `leadMs`
     /// before it. With a minimum lead below the lead (a typical frame's needs against the p99's),
     /// a frame that has no slack left starts at once (its start is already past) instead of giving
@@ -104,7 +104,10 @@ public struct VblankSchedule: Sendable, Equatable {
     public mutating func next(nowMs: Double, leadMs: Double, minimumLeadMs: Double? = nil) -> Target? {
         guard let anchorMsc else { return nil }
         let lead = max(0, leadMs)
-        var msc = Swift.max(anchorMsc, lastTargetMsc ?? 0) + 1
+        // The anchor itself is a candidate: with a negative minimum lead a server whose counter
+        // runs ahead still shows a frame for it until its counter turns to the next (Xvfb). With
+        // a lead of zero or more its time has passed, and the step below moves on.
+        var msc = lastTargetMsc.map { Swift.max($0 + 1, anchorMsc) } ?? anchorMsc
         // The first vblank far enough ahead: computed, not stepped, so a long stall costs nothing.
         let earliest = nowMs + min(lead, minimumLeadMs ?? lead)
         if let t = time(ofMsc: msc), t < earliest {
