@@ -104,10 +104,10 @@ public struct VblankSchedule: Sendable, Equatable {
     public mutating func next(nowMs: Double, leadMs: Double, minimumLeadMs: Double? = nil) -> Target? {
         guard let anchorMsc else { return nil }
         let lead = max(0, leadMs)
-        // The anchor itself is a candidate: with a negative minimum lead a server whose counter
-        // runs ahead still shows a frame for it until its counter turns to the next (Xvfb). With
-        // a lead of zero or more its time has passed, and the step below moves on.
-        var msc = lastTargetMsc.map { Swift.max($0 + 1, anchorMsc) } ?? anchorMsc
+        // With a negative minimum lead the anchor itself is a candidate: a server whose counter
+        // runs ahead still shows a frame for it until its counter turns to the next (Xvfb).
+        let first = min(lead, minimumLeadMs ?? lead) < 0 ? anchorMsc : anchorMsc + 1
+        var msc = lastTargetMsc.map { Swift.max($0 + 1, first) } ?? first
         // The first vblank far enough ahead: computed, not stepped, so a long stall costs nothing.
         let earliest = nowMs + min(lead, minimumLeadMs ?? lead)
         if let t = time(ofMsc: msc), t < earliest {
