@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs the Debian packages that are missing for a purpose: `build`, `test` (build + test)
-# or `ci` (all), or `truth` (only the real engines scripts/truth.sh records), from
+# or `ci` (all), or `truth` (only the real engines scripts/truth.sh records), or `latency`
+# (truth's engines, the window's test tools and what Benchmarks/latency adds), from
 # scripts/debian-packages. Says what it installs and why; uses sudo when not root; retries
 # while another apt/dpkg holds the lock. Does nothing when all are there.
-# Usage: scripts/setup.sh [build|test|ci|truth]   (default: test)
+# Usage: scripts/setup.sh [build|test|ci|truth|latency]   (default: test)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 purpose="${1:-test}"
@@ -12,7 +13,8 @@ case "$purpose" in
   test) wanted="build test" ;;
   ci) wanted="build test ci" ;;
   truth) wanted="truth" ;;
-  *) echo "usage: $0 [build|test|ci|truth]" >&2; exit 64 ;;
+  latency) wanted="build test truth latency" ;;
+  *) echo "usage: $0 [build|test|ci|truth|latency]" >&2; exit 64 ;;
 esac
 
 missing=()

@@ -20,6 +20,7 @@ from Xlib import XK
 
 import figures
 import process_cpu
+import screenshot
 import subjects
 from input_driver import InputDriver, ServerTimes
 from sampling import Sampler
@@ -47,7 +48,8 @@ def parse(argv):
     parser.add_argument("--count", type=int, default=200, help="inputs per subject, kind and mode (spaced, stream)")
     parser.add_argument("--subjects", default="handoff,chromium,firefox,qtquick,gtk4", help="comma-separated")
     parser.add_argument("--samples", help="also write every input's latency here (JSON lines, for plot.py)")
-    parser.add_argument("--wheel-interval", type=float, default=33.0, help="ms between notches of the stream")
+    parser.add_argument("--shots", help="save a PNG of each subject's screen when it is ready into this directory")
+    parser.add_argument("--wheel-interval", type=float, default=16.0, help="ms between notches of the stream")
     parser.add_argument("--drag-interval", type=float, default=8.0, help="ms between moves of the stream")
     args = parser.parse_args(argv)
     known = {s.name for s in subjects.every("")}
@@ -63,14 +65,14 @@ def parse(argv):
 
 def wait_ready(subject, probe, limit_s=60):
     """Until the subject says it is live, the strip shows something other than the root's black,
-    and the screen has been still for 0.8 s."""
+    and the screen has been still for 0.5 s."""
     end = time.monotonic() + limit_s
     while time.monotonic() < end:
         if subject.process.poll() is not None:
             return "exited with status %s" % subject.process.returncode
         if subject.live():
             picture = probe.grab()
-            if picture != picture[:4] * (len(picture) // 4) and probe.settle(800, 5000):
+            if picture != picture[:4] * (len(picture) // 4) and probe.settle(500, 5000):
                 return None
         time.sleep(0.1)
     return "not ready in %d s" % limit_s
@@ -105,6 +107,9 @@ def measure(subject, xvfb, driver, times, args, work, samples_file):
         if problem:
             print("latency: %s: %s, skipped (stderr: %s)" % (subject.name, problem, subject.stderr_path), file=sys.stderr)
             return []
+        if args.shots:
+            os.makedirs(args.shots, exist_ok=True)
+            screenshot.save(probe.display, os.path.join(args.shots, subject.name + ".png"))
         version = subject.version()
         sampler = Sampler(driver, probe, args.hz, (int(width * 0.7), height // 2))
         measured = {}

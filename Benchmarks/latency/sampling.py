@@ -48,7 +48,7 @@ class Sampler:
     def __init__(self, driver, probe, hz, point, quiet_ms=None):
         self.driver, self.probe, self.hz, self.point = driver, probe, hz, point
         self.period = 1000.0 / hz
-        self.quiet_ms = quiet_ms if quiet_ms is not None else max(40.0, 3 * self.period)
+        self.quiet_ms = quiet_ms if quiet_ms is not None else max(25.0, 2 * self.period)
 
     def _settle(self):
         self.probe.settle(self.quiet_ms, 3000)

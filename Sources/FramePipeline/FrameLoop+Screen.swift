@@ -51,12 +51,14 @@ extension FrameLoop {
             }
             changedBytes = rasterizedPixels * MemoryLayout<UInt32>.stride
             onScreen.changesKnown = true
+            lastFrameChangedScreen = !(onScreen.changes.isEmpty && onScreen.moves.isEmpty && onScreen.fills.isEmpty)
             if let overlayBox {
                 drawsOverlay = overlayDue
                 if overlayDue {
                     // Drawn whole over whatever is under it (it is opaque), and sent.
                     let box = overlayBox.scaled(by: factor).intersection(target.bounds)
                     if !box.isEmpty { onScreen.changes.append(box) }
+                    lastFrameChangedScreen = lastFrameChangedScreen || !box.isEmpty
                     changedBytes += box.width * box.height * MemoryLayout<UInt32>.stride
                     onScreen.keep(overlay: overlayBox, atMs: frameTimeMs)
                 }

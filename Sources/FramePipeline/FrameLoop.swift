@@ -63,6 +63,9 @@ public final class FrameLoop {
     public private(set) var profiler = FrameProfiler()
     /// Frames run so far (drawn or skipped).
     public private(set) var frameCount = 0
+    /// Whether the last frame drawn sent the window anything: false where the window keeps its
+    /// pixels and the frame found nothing to move, fill or draw (a motion's sub-pixel tail).
+    public internal(set) var lastFrameChangedScreen = true
     /// Frames actually drawn.
     public private(set) var drawnCount = 0
     /// Digest of the last drawn frame's pixels (when `digestsFrames`).
@@ -206,6 +209,7 @@ public final class FrameLoop {
         beginFrameAccounting()
         defer { frameAccountingDone = true }
         frameCount += 1
+        lastFrameChangedScreen = true
         frameTimeMs = timeMs ?? frameTimeMs + dt * 1000
         let engineStart = MonotonicClock.nanoseconds()
         let animating = scene.isAnimating

@@ -45,6 +45,8 @@ public final class LiveLoop {
     var events: [HostEvent] = []
     var translator = InputTranslator()
     var timeline: LiveTimeline
+    /// Whether the last vblank-paced frame was drawn and changed what the window shows.
+    var lastFrameDrawn = true
     var statistics: LiveStatistics
     /// The field metrics of the frames drawn (`run --summary`), read as a recording would replay.
     var field: FieldMetricsObserver
@@ -57,6 +59,8 @@ public final class LiveLoop {
     private var animatingAfterPreviousFrame = false
     /// Whether the next frame follows the previous one without a rest in between.
     private var continuing = false
+    /// When the current rest began (the loop found nothing to animate after a frame).
+    private var restStartedMs = 0.0
     /// The vblank asked for while nothing moves, until its answer is taken.
     private var idleGridSerial: UInt32?
 
@@ -130,6 +134,7 @@ public final class LiveLoop {
                     // Nothing moves: sleep until input arrives; the next frame starts a new run.
                     if pacing == .vblank { keepGridWhileIdle() }
                     try host.waitForEvents(timeoutMs: 250)
+                    if continuing { restStartedMs = environment.nowMs() }
                     continuing = false
                     continue
                 }
@@ -183,13 +188,14 @@ public final class LiveLoop {
                   let notice = try host.waitForPresentCompletion(serial: serial, timeoutMs: 1000) else { return false }
             vblank.observeVblank(msc: notice.msc, atMs: notice.ustMs)
         }
-        guard let target = vblank.plan(nowMs: environment.nowMs()) else { return false }
-        // Early sampling (the A/B) aims at the same vblank but starts at once.
-        if !first, lateSampling { try wait(untilMs: target.startMs) }
+        guard let (target, frameMs) = try planFrame(first: first) else { return false }
         guard running else { return true }
         host.presentTargetMsc = target.msc
-        guard try drawFrame(presentMs: target.presentMs) else { return true }
-        vblank.sent(atMs: environment.nowMs(), serial: host.lastPresentSerial)
+        let drawn = try drawFrame(presentMs: frameMs)
+        // A frame that sent the window nothing (a motion's sub-pixel tail) holds no vblank either.
+        lastFrameDrawn = drawn && (loop as? FrameLoop)?.lastFrameChangedScreen != false
+        guard drawn else { return true }
+        vblank.sent(atMs: environment.nowMs(), serial: host.lastPresentSerial, changedWindow: lastFrameDrawn)
         // The vblank probe: a frame shown at once is not on the vblank grid, a notification is.
         _ = host.requestVblankNotify(targetMsc: target.msc, onVblank: true)
         // At most one frame in flight: read input (for the next frame) until this one is on screen.
@@ -210,6 +216,58 @@ public final class LiveLoop {
             try host.waitForEvents(timeoutMs: vblank.completionDeadlineMs - now)
             try drainEvents()
         }
+    }
+
+    /// Whether the window has rested (nothing to animate) for half a refresh or more: then a frame
+    /// may go to the vblank the previous frame was shown at, so frames never come more than twice
+    /// a refresh, and the moves of a 125 Hz drag at 60 Hz (rests of about 7 ms) keep one a refresh.
+    private var rested: Bool { !continuing && environment.nowMs() - restStartedMs >= 500 / hz }
+
+    /// The next frame's vblank and time, once it is due (nil without a vblank grid). Early
+    /// sampling (the A/B) aims at the same vblank but starts at once.
+    private func planFrame(first: Bool) throws -> (VblankSchedule.Target, Double)? {
+        var reopened = false
+        while true {
+            // A frame that drew nothing sent nothing: input read since may take its vblank; after
+            // a rest (``rested``), so may input for the vblank the last frame was shown at.
+            if !reopened, statistics.latency.pendingCount > 0, !lastFrameDrawn || rested {
+                vblank.reopenTarget(afterRest: rested)
+                reopened = true
+            }
+            guard let target = vblank.plan(nowMs: environment.nowMs()) else { return nil }
+            if first || !lateSampling { return (target, target.presentMs) }
+            if let frameMs = try waitForStart(target, replannable: !reopened) { return (target, frameMs) }
+        }
+    }
+
+    /// Reads input until the frame for `target` is due, and returns the frame's time; nil when
+    /// input came after a frame that drew nothing, or after a rest (``rested``), and the frame
+    /// should be planned again (`replannable`: once). It is due at its late start (its time is then its vblank's), or sooner
+    /// where it would be shown as soon as it arrives (a counter that runs ahead has turned to its
+    /// vblank) and input is waiting for it: after a rest, or input read since the last frame.
+    /// Holding such a frame back for the late start would only keep the input off the screen
+    /// longer (`Benchmarks/latency` measures it from outside). Its time is then its start plus a
+    /// typical core time and the late start's margin, as a late-started frame's time is its start
+    /// plus its lead: a notch's ease has moved a few pixels by then, where at the moment of
+    /// arrival (half a millisecond after the notch) it had moved less than one, and the first
+    /// visible change would wait a refresh.
+    private func waitForStart(_ target: VblankSchedule.Target, replannable: Bool) throws -> Double? {
+        let shownFromMs = vblank.showsOnArrival(from: target)
+        while running, !environment.stopRequested() {
+            let nowMs = environment.nowMs()
+            let inputWaits = statistics.latency.pendingCount > 0
+            if replannable, inputWaits, !lastFrameDrawn || rested { return nil }
+            if let shownFromMs, nowMs >= shownFromMs, !continuing || inputWaits {
+                return nowMs + vblank.typicalCoreMs() + VblankPacer.lateStartMarginMs
+            }
+            let remaining = target.startMs - nowMs
+            if remaining <= 0 { break }
+            // Wake at the counter's turn too: input read before it can start the frame then.
+            let wake = shownFromMs.map { $0 > nowMs ? min(remaining, $0 - nowMs) : remaining } ?? remaining
+            try host.waitForEvents(timeoutMs: wake)
+            try drainEvents()
+        }
+        return target.presentMs
     }
 
     /// One frame on the timer: wait (reading input) for the deadline, draw and present.

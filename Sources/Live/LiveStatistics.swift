@@ -16,9 +16,12 @@ public struct LiveStatistics: Sendable {
     /// An input stamped `atMs` was read: the next frame drawn shows it.
     public mutating func inputRead(atMs: Double) { latency.inputRead(atMs: atMs) }
 
-    /// A frame was drawn (`coreNs` when it was drawn rather than skipped as idle).
+    /// A frame was made (`coreNs` when it was drawn rather than skipped as idle). Input waits for
+    /// a frame that is drawn: one that changed nothing is never presented, and the input it read
+    /// reaches the screen with the next drawn frame, which is where its latency ends.
     public mutating func frameDrawn(coreNs: UInt64?) {
-        if let coreNs { coreTimes.record(coreNs) }
+        guard let coreNs else { return }
+        coreTimes.record(coreNs)
         latency.frameDrawn()
     }
 

@@ -36,6 +36,8 @@ public struct VblankPacer: Sendable {
     /// The frame planned last, and when it was handed to the server.
     public private(set) var target: VblankSchedule.Target?
     private var sentAtMs = 0.0
+    /// The vblank the last frame that changed the window was aimed at.
+    private var sentMsc: UInt64?
     private var recentCore = RecentCoreTimes()
     /// The serial of the frame in flight (its completion ends the wait).
     public var frameSerial: UInt32?
@@ -90,9 +92,34 @@ public struct VblankPacer: Sendable {
         return target
     }
 
-    /// The planned frame went to the server at `atMs` as request `serial`.
-    public mutating func sent(atMs: Double, serial: UInt32) {
+    /// From when a frame for `target` is shown as soon as the server reads it: where frames go
+    /// asynchronously to a counter that runs ahead (Xvfb), once the counter has turned to the
+    /// target's vblank. Nil for synced presents.
+    public func showsOnArrival(from target: VblankSchedule.Target) -> Double? {
+        showsAtOnceWithinMs.map { target.presentMs - $0 }
+    }
+
+    /// Input is waiting for the next frame: the vblank of a planned frame that drew nothing, or
+    /// sent the window nothing, is free again. After a rest (`afterRest`), where frames are shown as
+    /// they arrive (a counter that runs ahead), so is the vblank the last frame was sent for: a
+    /// frame for it now is shown at once, where one for the next waits for the counter's turn.
+    public mutating func reopenTarget(afterRest: Bool) {
+        if afterRest, showsAtOnceWithinMs != nil, let sentMsc, sentMsc > 0 {
+            schedule.forgetTarget(after: sentMsc - 1)
+        } else {
+            schedule.forgetTarget(after: sentMsc)
+        }
+    }
+
+    /// A typical (p50) frame's core time of late, ms (0 before any frame was drawn).
+    public mutating func typicalCoreMs() -> Double { recentCore.p50Ms() ?? 0 }
+
+    /// The planned frame went to the server at `atMs` as request `serial`; `changedWindow` false
+    /// when it moved, filled and drew nothing (a motion's sub-pixel tail): its vblank stays free
+    /// for input (``reopenTarget(afterRest:)``).
+    public mutating func sent(atMs: Double, serial: UInt32, changedWindow: Bool = true) {
         sentAtMs = atMs
+        if changedWindow { sentMsc = target?.msc }
         frameSerial = serial
     }
 

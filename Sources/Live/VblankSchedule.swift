@@ -94,7 +94,7 @@ public struct VblankSchedule: Sendable, Equatable {
         return anchorMsc + UInt64(min(elapsed, 1e15))
     }
 
-    /// Plans the next frame at `nowMs`: the first vblank after the last target (and after the anchor)
+    /// Plans the next frame at `nowMs`: the first vblank after the last target (from the anchor on)
     /// whose time leaves at least `minimumLeadMs` (default: `leadMs`) from now, started `leadMs`
     /// before it. With a minimum lead below the lead (a typical frame's needs against the p99's),
     /// a frame that has no slack left starts at once (its start is already past) instead of giving
@@ -104,7 +104,10 @@ public struct VblankSchedule: Sendable, Equatable {
     public mutating func next(nowMs: Double, leadMs: Double, minimumLeadMs: Double? = nil) -> Target? {
         guard let anchorMsc else { return nil }
         let lead = max(0, leadMs)
-        var msc = Swift.max(anchorMsc, lastTargetMsc ?? 0) + 1
+        // With a negative minimum lead the anchor itself is a candidate: a server whose counter
+        // runs ahead still shows a frame for it until its counter turns to the next (Xvfb).
+        let first = min(lead, minimumLeadMs ?? lead) < 0 ? anchorMsc : anchorMsc + 1
+        var msc = lastTargetMsc.map { Swift.max($0 + 1, first) } ?? first
         // The first vblank far enough ahead: computed, not stepped, so a long stall costs nothing.
         let earliest = nowMs + min(lead, minimumLeadMs ?? lead)
         if let t = time(ofMsc: msc), t < earliest {
@@ -115,6 +118,7 @@ public struct VblankSchedule: Sendable, Equatable {
         return Target(msc: msc, presentMs: presentMs, startMs: presentMs - lead)
     }
 
-    /// Forgets the last target (after a frame failed to present, say), keeping the anchor.
-    public mutating func forgetTarget() { lastTargetMsc = nil }
+    /// Forgets the last target (after a frame failed to present, say), keeping the anchor; with
+    /// `msc`, the next frame still aims after that vblank.
+    public mutating func forgetTarget(after msc: UInt64? = nil) { lastTargetMsc = msc }
 }

@@ -43,4 +43,28 @@ struct InputLatencyTests {
         for index in 0..<(InputLatency.maximumPending + 100) { latency.inputRead(atMs: Double(index)) }
         #expect(latency.pendingCount == InputLatency.maximumPending)
     }
+
+    @Test("each presented input is kept with its frame's presentation time, as one JSON line")
+    func presentedInputs() {
+        var latency = InputLatency()
+        latency.inputRead(atMs: 100)
+        latency.inputRead(atMs: 103)
+        latency.frameDrawn()
+        latency.presented(atMs: 108.25)
+        #expect(latency.presentedInputs == [PresentedInput(inputMs: 100, presentedMs: 108.25),
+                                            PresentedInput(inputMs: 103, presentedMs: 108.25)])
+        #expect(latency.presentedInputs[1].jsonLine == #"{"input_ms":103.0,"presented_ms":108.25,"latency_ms":5.25}"#)
+    }
+
+    @Test("input read before a frame that drew nothing waits for the next drawn frame")
+    func undrawnFrameKeepsItsInput() {
+        var statistics = LiveStatistics(periodMs: 1000 / 60.0)
+        statistics.inputRead(atMs: 100)
+        statistics.frameDrawn(coreNs: nil)
+        #expect(statistics.latency.pendingCount == 1)
+        statistics.inputRead(atMs: 105)
+        statistics.frameDrawn(coreNs: 500_000)
+        statistics.presented(atMs: 117, msc: 7, continuing: false)
+        #expect(statistics.latency.presentedInputs.map(\.latencyMs) == [17, 12])
+    }
 }

@@ -115,6 +115,32 @@ struct VblankPacerTests {
         #expect(pacer.showsAtOnceWithinMs == Self.period / 2)
     }
 
+    @Test("where the counter runs ahead a frame shows on arrival from the counter's turn; after a rest input may take the vblank the last frame was sent for")
+    func showsOnArrivalAndReopens() throws {
+        let xvfb = VblankTiming(periodMs: Self.period, latchMs: 9, counterTurnMs: Self.period / 2, gridMsc: 600,
+                                gridMs: Self.vblankMs(600))
+        var pacer = VblankPacer(timing: xvfb, hz: 60, asyncPresents: true)
+        let firstPlan = pacer.plan(nowMs: Self.vblankMs(600) + 1)
+        let first = try #require(firstPlan)
+        #expect(pacer.showsOnArrival(from: first) == first.presentMs - Self.period / 2)
+        pacer.sent(atMs: Self.vblankMs(600) + 2, serial: 1)
+        #expect(complete(&pacer, PresentCompletion(serial: 1, msc: first.msc, ustMs: Self.vblankMs(600) + 2.5, isFrame: true)))
+        // Without a rest the next frame goes to a later vblank; after one, to the same again.
+        var busy = pacer
+        busy.reopenTarget(afterRest: false)
+        #expect(busy.plan(nowMs: Self.vblankMs(600) + 3)?.msc == first.msc + 1)
+        pacer.reopenTarget(afterRest: true)
+        #expect(pacer.plan(nowMs: Self.vblankMs(600) + 3)?.msc == first.msc)
+        // Synced presents never show on arrival, and never take a vblank a frame was sent for.
+        var synced = VblankPacer(timing: Self.synced, hz: 60, asyncPresents: false)
+        let syncedPlan = synced.plan(nowMs: Self.vblankMs(600) + 1)
+        let target = try #require(syncedPlan)
+        #expect(synced.showsOnArrival(from: target) == nil)
+        synced.sent(atMs: Self.vblankMs(600) + 2, serial: 1)
+        synced.reopenTarget(afterRest: true)
+        #expect(synced.plan(nowMs: Self.vblankMs(600) + 2)?.msc == target.msc + 1)
+    }
+
     @Test("the wait for a completion gives up four periods and a second past the frame's vblank")
     func deadline() throws {
         var pacer = VblankPacer(timing: Self.synced, hz: 60, asyncPresents: false)

@@ -47,6 +47,31 @@ import Testing
         #expect(later?.msc == 103)
     }
 
+    @Test func aNegativeMinimumLeadMayAimAtTheObservedVblankItself() throws {
+        var schedule = VblankSchedule(periodMs: 10)
+        schedule.observe(msc: 100, atMs: 1000)
+        // A counter that runs ahead takes frames for 100 until it turns, 5 ms after 100's event.
+        let plan = schedule.next(nowMs: 1002, leadMs: 1, minimumLeadMs: -5)
+        #expect(try #require(plan).msc == 100)
+        // Past the turn, and with a lead of zero or more, the observed vblank has gone.
+        var turned = VblankSchedule(periodMs: 10)
+        turned.observe(msc: 100, atMs: 1000)
+        #expect(turned.next(nowMs: 1006, leadMs: 1, minimumLeadMs: -5)?.msc == 101)
+        var synced = VblankSchedule(periodMs: 10)
+        synced.observe(msc: 100, atMs: 1000)
+        #expect(synced.next(nowMs: 1000, leadMs: 1, minimumLeadMs: 0)?.msc == 101)
+    }
+
+    @Test func aForgottenTargetKeepsTheVblankItIsGivenAfter() throws {
+        var schedule = VblankSchedule(periodMs: 10)
+        schedule.observe(msc: 100, atMs: 1000)
+        #expect(schedule.next(nowMs: 1001, leadMs: 2)?.msc == 101)
+        #expect(schedule.next(nowMs: 1001, leadMs: 2)?.msc == 102)
+        // The frame for 102 drew nothing: the next may take 102 again, never 101.
+        schedule.forgetTarget(after: 101)
+        #expect(schedule.next(nowMs: 1001, leadMs: 2)?.msc == 102)
+    }
+
     @Test func aLongStallSkipsToTheFirstReachableVblankWithoutStepping() throws {
         var schedule = VblankSchedule(periodMs: 10)
         schedule.observe(msc: 5, atMs: 0)
