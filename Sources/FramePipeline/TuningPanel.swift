@@ -75,8 +75,16 @@ public struct TuningPanel: Sendable {
             }
         }
         var y = Self.rowsTop + TuningTable.rows.count * Self.rowHeight + 4
-        panel.drawText(policy.summary, x: 10, y: y, font: .caption, color: Self.dim)
-        y += 18
+        // The policy's rule, wrapped to the panel: the longest run past its right edge on one line.
+        let summary = policy.summary
+        var start = 0
+        while start < summary.utf8.count {
+            let line = Font.caption.lineBreak(in: summary, from: start, maxWidth: box.width - 20)
+            panel.drawText(summary, utf8Range: start, line.end, x: 10, y: y, font: .caption, color: Self.dim)
+            start = line.next
+            y += 16
+        }
+        y += 2
         if let message {
             panel.drawText(message, x: 10, y: y, font: .caption, color: Self.refusedInk)
         } else {
