@@ -14,7 +14,7 @@ import Sessions
 /// preset) does, and replays the same because its keys and clicks are recorded.
 public struct TuningPanel: Sendable {
     /// The panel's size, px.
-    public static let size = (width: 420, height: 356)
+    public static let size = (width: 420, height: 380)
     /// Its top: below a scene's 48-px tab bar and the recording mark in it.
     public static let top = 60
     /// The reference flick the plot shows, px/s.
@@ -75,23 +75,29 @@ public struct TuningPanel: Sendable {
             }
         }
         var y = Self.rowsTop + TuningTable.rows.count * Self.rowHeight + 4
-        // The policy's rule, wrapped to the panel: the longest run past its right edge on one line.
-        let summary = policy.summary
-        var start = 0
-        while start < summary.utf8.count {
-            let line = Font.caption.lineBreak(in: summary, from: start, maxWidth: box.width - 20)
-            panel.drawText(summary, utf8Range: start, line.end, x: 10, y: y, font: .caption, color: Self.dim)
+        // The policy's rule and the keys (or the last refusal), wrapped to the panel: the
+        // longest runs past its right edge on one line.
+        y = drawWrapped(policy.summary, on: panel, y: y, width: box.width - 20, ink: Self.dim) + 2
+        y = drawWrapped(message ?? Self.keysHint, on: panel, y: y, width: box.width - 20,
+                        ink: message == nil ? Self.dim : Self.refusedInk)
+        y += 6
+        drawPlot(on: panel, in: Rect(x: 10, y: y, width: box.width - 20, height: box.height - y - 10), tuning: tuning)
+    }
+
+    /// The keys the panel takes, shown under the policy's rule.
+    static let keysHint = "Up/Down row, Left/Right value, BackSpace resets; next gesture on"
+
+    /// Draws `text` in the caption face wrapped at spaces to `width`, from `y`; returns the `y`
+    /// under its last line. Allocates nothing: each line is a byte range of `text`.
+    private func drawWrapped(_ text: String, on panel: Canvas, y: Int, width: Int, ink: Color) -> Int {
+        var y = y, start = 0
+        while start < text.utf8.count {
+            let line = Font.caption.lineBreak(in: text, from: start, maxWidth: width)
+            panel.drawText(text, utf8Range: start, line.end, x: 10, y: y, font: .caption, color: ink)
             start = line.next
             y += 16
         }
-        y += 2
-        if let message {
-            panel.drawText(message, x: 10, y: y, font: .caption, color: Self.refusedInk)
-        } else {
-            panel.drawText("Up/Down row, Left/Right value, BackSpace resets; next gesture on", x: 10, y: y, font: .caption, color: Self.dim)
-        }
-        y += 22
-        drawPlot(on: panel, in: Rect(x: 10, y: y, width: box.width - 20, height: box.height - y - 10), tuning: tuning)
+        return y
     }
 
     /// x(t) of a ``referenceVelocity`` flick under the tuned preset (white) and the engine's own
