@@ -108,7 +108,8 @@ def build(g, events, run, versions):
         "release": dict({"t": release_t, "offset": round(offset, 3), "velocity": velocity, "slop": slop,
                          "scroller": scroller},
                         # When Qt handled the release (flickStarted's stamp), as in the plain files.
-                        **({"handled": round(flicks[0][1] - base, 3)} if flicks else {})),
+                        **({"handled": round(flicks[0][1] - base, 3)} if flicks else {}),
+                        **record.timeline_start(run, base, release_t, frames)),
         "handoffs": [],
         "notes": describe(hover, events, dropped, base, run, frames, release_t, flicks),
     }

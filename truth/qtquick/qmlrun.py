@@ -19,6 +19,7 @@ time, the X server's clock.
 """
 
 import os
+import re
 import subprocess
 import threading
 import time
@@ -29,6 +30,10 @@ QML = "/usr/lib/qt6/bin/qml"
 # How long a line takes from Qt's write to this reader, ms: the floor of arrival - stamp over
 # hundreds of lines (measured 0.03-0.06 ms on the 2-core recording machine).
 LATENCY_MS = 0.05
+# The line QQmlAnimationTimer::updateAnimationsTime prints at each tick with QML_ANIMATION_TICK_DUMP
+# set (qtdeclarative v6.4.3 src/qml/animations/qabstractanimationjob.cpp): its clock's whole ms
+# (lastTick) and the tick's delta, both whole ms of QUnifiedTimer's clock.
+TICK_DUMP = re.compile(r"\*+ Dumping Animation Tree \*+ \( tick: (-?\d+) delta: (-?\d+) \)")
 
 
 def _is_number(text):
@@ -61,6 +66,9 @@ class QmlRun:
         env = dict(os.environ, DISPLAY=display_name, QT_QPA_PLATFORM="xcb",
                    QT_QUICK_BACKEND="software",
                    QT_MESSAGE_PATTERN="%{time boot} %{message}" if stamped else "%{message}",
+                   # Qt's own trace of its animation clock: each tick prints the clock's whole ms
+                   # (`tick`) and how far it moved the running animations (`delta`).
+                   **({"QML_ANIMATION_TICK_DUMP": "1"} if stamped else {}),
                    XDG_RUNTIME_DIR=os.environ.get("XDG_RUNTIME_DIR", "/tmp/runtime-truth"))
         os.makedirs(env["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
         self.realtime_offset = realtime_minus_monotonic_ms()
@@ -73,6 +81,7 @@ class QmlRun:
         self.signals = []         # (name, elapsed or stamped ms, value, contentY, flickable)
         self.changes = []         # stamped: (ms, [contentY...]) at each C line
         self.swaps = []           # stamped: (ms, [contentY...]) at each W line
+        self.clock = []           # stamped: (ms, tick, delta, index in lines) of each tick Qt dumped
         self.info = ""
         self.arrivals = []        # stamped: (stamp ms, arrival ms, [kind]) of every stamped line
         self.lock = threading.Lock()
@@ -107,6 +116,9 @@ class QmlRun:
                 self.lines.append(line.rstrip("\n"))
                 if at is not None and fields[:1] in (["C"], ["W"]):
                     (self.changes if fields[0] == "C" else self.swaps).append((at, [float(v) for v in fields[1:]]))
+                elif at is not None and TICK_DUMP.match(line):
+                    tick, delta = TICK_DUMP.match(line).groups()
+                    self.clock.append((at, int(tick), int(delta), len(self.lines) - 1))
                 elif at is not None and fields[:1] == ["S"] and len(fields) >= 5:
                     self.signals.append((fields[1], at, float(fields[3]), float(fields[4]), fields[2]))
                 elif fields[:1] == ["F"] and len(fields) == 4:

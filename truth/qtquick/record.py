@@ -140,15 +140,16 @@ def split_input(events, run):
 
 def stamped_frames(run, base):
     """A stamped QML's frames, ms from `base`: the last frame swapped before the first input,
-    then every change of contentY (a change printed in the same ms as the one before replaces
-    it: one tick). Each is (t, [contentY...])."""
+    then every change of contentY (a change printed in the same ms as the one before, or read
+    with it, replaces it: one tick, as when a timeline's move ends and the next begins in one
+    tick). Each is (t, [contentY...])."""
     swaps = [(t - base, v) for t, v in run.swaps if t - base <= 0]
     frames = [swaps[-1]] if swaps else []
     for t, values in ((t - base, v) for t, v in run.changes):
-        if frames and t <= frames[-1][0]:
+        if frames and frames[-1][0] > 0 and (t <= frames[-1][0] or int(t) == int(frames[-1][0])):
+            frames[-1] = (max(t, frames[-1][0]), values)
+        elif frames and t <= frames[-1][0]:
             continue
-        if frames and int(t) == int(frames[-1][0]) and frames[-1][0] > 0:
-            frames[-1] = (t, values)
         else:
             frames.append((t, values))
     return frames
@@ -212,7 +213,39 @@ def build(gesture, events, run, versions):
         # When Qt handled the release: its flickStarted line's stamp. With nothing else animating
         # the fling's timeline starts then (QUnifiedTimer had no tick in the last 50 ms).
         truth["release"]["handled"] = round(flicks[-1][1] - base, 3)
+    if run.stamped:
+        truth["release"].update(timeline_start(run, base, release_t, frames))
     return truth
+
+
+def timeline_start(run, base, release_t, frames):
+    """{"timeline_start": t}: the zero of the clock the timeline the last release started
+    counts (a fling's or a fixup's: a frame after the release moved), session ms; else {}.
+
+    The Flickable's timeline joins Qt's animation clock in a queued call after the release
+    (QQmlAnimationTimer::startAnimations, qtdeclarative v6.4.3 src/qml/animations/
+    qabstractanimationjob.cpp) and then advances by each tick's delta: at a tick it stands at
+    the clock's reading there less the reading N0 of the clock's last tick before the join (0
+    when the clock was idle and starts for it: QUnifiedTimer::startTimers, qtbase v6.4.3
+    src/corelib/animation/qabstractanimation.cpp). Readings are whole ms of CLOCK_MONOTONIC from
+    the clock's origin O, so the timeline's time is floor(t - (O + N0)). Qt's tick dump gives
+    each tick's reading N; O is the earliest time less reading over the ticks of that clock run
+    (each tick's line is printed a little after the tick, so this bounds O from above)."""
+    if not any(b[1:] != a[1:] for a, b in zip(frames, frames[1:]) if b[0] > release_t):
+        return {}
+    ups = [i for i, line in enumerate(run.lines) if line.startswith("P up")]
+    first = next((c for c in run.clock if ups and c[3] > ups[-1]), None)
+    if first is None:
+        return {}
+    # The run of the clock the first tick after the release belongs to: its readings add up.
+    at = run.clock.index(first)
+    lo, hi = at, at
+    while lo > 0 and run.clock[lo - 1][1] == run.clock[lo][1] - run.clock[lo][2]:
+        lo -= 1
+    while hi + 1 < len(run.clock) and run.clock[hi + 1][1] - run.clock[hi + 1][2] == run.clock[hi][1]:
+        hi += 1
+    origin = min(c[0] - c[1] for c in run.clock[lo:hi + 1])
+    return {"timeline_start": round(origin + first[1] - first[2] - base, 3)}
 
 
 def file_name(gesture_name, plain):
