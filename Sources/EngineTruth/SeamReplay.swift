@@ -69,7 +69,10 @@ struct SeamReplay {
                     anchorShift = (times.count, [scene.tree[.outer].offset - before[0], scene.tree[.inner].offset - before[1]])
                 }
                 Self.apply(event, to: scene, primaryTouch: &primaryTouch)
-                scene.updateScroller { $0.liftHandledMs = nil }
+                scene.updateScroller {
+                    $0.liftHandledMs = nil
+                    $0.timelineStartMs = nil
+                }
                 eventIndex += 1
             }
         }
@@ -121,19 +124,26 @@ struct SeamReplay {
 
     /// Just before the lift the file is about, the scene's scrollers take the engine's own offsets
     /// there (the flung scroller's `release.offset`, the other's at the first frame after the
-    /// lift, or at the frame where the engine had it), and the lift is handled when the engine's
+    /// lift, or at the frame where the engine had it, or at the last frame before the clock of
+    /// what the lift started where the trace times it), and the lift is handled when the engine's
     /// trace says: the fling is then the preset's
     /// from where the engine's began. Engines swallow their touch slop differently and draw a
     /// drag one or two frames after its input; that is not the seam, and not what is tested.
     static func anchor(_ scene: ProfileScene, at release: SeamTruthFile.Release, file: SeamTruthFile, dueMs: Double? = nil) {
-        let after = file.frames.first { $0.timeMs >= dueMs ?? release.t } ?? file.frames[file.frames.count - 1]
+        var after = file.frames.first { $0.timeMs >= dueMs ?? release.t } ?? file.frames[file.frames.count - 1]
+        // Where the trace times the clock of what the lift started (Qt's timeline), its frames
+        // come after it: the engine's offsets at the lift are those of the last frame before.
+        if let start = release.timelineStart, let before = file.frames.last(where: { $0.timeMs < max(start, release.t) }) { after = before }
         var offsets = after.offsets
         if let offset = release.offset, let id = release.scroller, let index = file.scrollers.firstIndex(where: { $0.id == id }) {
             offsets[index] = offset
         }
         scene.tree[.outer].offset = offsets[0]
         scene.tree[.inner].offset = offsets[1]
-        scene.updateScroller { $0.liftHandledMs = release.handled }
+        scene.updateScroller {
+            $0.liftHandledMs = release.handled
+            $0.timelineStartMs = release.timelineStart
+        }
     }
 
     /// The file's session events, read by the session reader; its physics must be the engine's.

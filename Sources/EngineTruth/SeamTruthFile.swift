@@ -47,6 +47,14 @@ public struct SeamTruthFile: Sendable, Decodable {
         public var scroller: String?
         /// When the engine handled the lift, session ms, where its trace says (`TruthFile.Release`).
         public var handled: Double?
+        /// Where the clock of the animation the lift started has its zero, session ms, where the
+        /// engine's trace says (`TruthFile.Release.timelineStart`).
+        public var timelineStart: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case t, offset, velocity, scroller, handled
+            case timelineStart = "timeline_start"
+        }
     }
 
     /// Format version (`truth`).
@@ -129,6 +137,9 @@ public struct SeamTruthFile: Sendable, Decodable {
         }
         for index in frames.indices.dropFirst() where frames[index].timeMs < frames[index - 1].timeMs {
             return "frame \(index) goes back in time (\(frames[index].timeMs) ms after \(frames[index - 1].timeMs) ms)"
+        }
+        if let release, let start = release.timelineStart, !(start.isFinite && abs(start - release.t) <= TruthFile.handledRangeMs) {
+            return "\"release\".\"timeline_start\" must be a number within \(Int(TruthFile.handledRangeMs)) ms of the lift"
         }
         let ids = Set(scrollers.map(\.id))
         for (index, handoff) in handoffs.enumerated() {

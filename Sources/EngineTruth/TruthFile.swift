@@ -56,6 +56,15 @@ public struct TruthFile: Sendable, Decodable {
         /// clock reading (its kinetic scrolling's start, up to half a frame before the lift);
         /// nil: at `t`.
         public var handled: Double?
+        /// Where the clock of the fling (or the return from past a bound) the lift started has
+        /// its zero, session ms, where the engine's trace says: Qt Quick's animation clock, from
+        /// its tick dump (truth/qtquick/README.md). The `input` start rule counts from it.
+        public var timelineStart: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case t, offset, velocity, slop, handled
+            case timelineStart = "timeline_start"
+        }
     }
 
     /// Format version (`truth`).
@@ -129,10 +138,13 @@ public struct TruthFile: Sendable, Decodable {
         for index in frames.indices.dropFirst() where frames[index].timeMs < frames[index - 1].timeMs {
             return "frame \(index) goes back in time (\(frames[index].timeMs) ms after \(frames[index - 1].timeMs) ms)"
         }
-        let numbers = [release.t, release.offset] + [release.velocity, release.slop, release.handled].compactMap { $0 }
+        let numbers = [release.t, release.offset] + [release.velocity, release.slop, release.handled, release.timelineStart].compactMap { $0 }
         if !numbers.allSatisfy(\.isFinite) { return "\"release\" holds a number that is not finite" }
         if let handled = release.handled, abs(handled - release.t) > Self.handledRangeMs {
             return "\"release\".\"handled\" (\(handled) ms) is more than \(Int(Self.handledRangeMs)) ms from the lift (\(release.t) ms)"
+        }
+        if let start = release.timelineStart, abs(start - release.t) > Self.handledRangeMs {
+            return "\"release\".\"timeline_start\" (\(start) ms) is more than \(Int(Self.handledRangeMs)) ms from the lift (\(release.t) ms)"
         }
         return nil
     }

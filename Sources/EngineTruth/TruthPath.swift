@@ -34,7 +34,8 @@ struct TruthPath {
         let handled = release.handled ?? release.t
         let startMs = switch rule {
         // An engine that handles the lift after its timestamp (its trace says when) starts there.
-        case .input: handled
+        // Where its trace puts the fling's clock zero, else there.
+        case .input: release.timelineStart ?? handled
         case .inputOneFrameLate: release.t
         case .lastMoveOneFrameLate: FlingStartRule.lastMoveStart(handledMs: handled, lastMoveMs: lastMoveMs)
         case .nearestFrame:

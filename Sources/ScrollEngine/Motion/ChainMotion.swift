@@ -76,6 +76,9 @@ public struct ChainMotion: Sendable {
     /// starts at the input's exact time whatever the frame rate. Nil for motions the engine starts
     /// itself inside a step.
     public var startMs: Double?
+    /// `startMs` is the engine's own clock zero (`Scroller.timelineStartMs`), which may come after
+    /// the frame that follows the lift: frames before it show t = 0 and it stays until reached.
+    public var startsOnEngineClock = false
     /// Frames still to show the curve at t = 0 before it runs, counted from the next `step`
     /// (a fling under `FlingStartRule.liftFrame` or `.nextFrame`); nil: it runs from `startMs`.
     public var heldFrames: Int?

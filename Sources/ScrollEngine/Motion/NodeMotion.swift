@@ -22,6 +22,9 @@ public struct NodeMotion: Sendable, Equatable {
     /// The time of the input that started it (session clock, ms), until the first `step`
     /// (`ChainMotion.startMs`).
     public var startMs: Double? = nil
+    /// `startMs` is the engine's own clock zero (`Scroller.timelineStartMs`), which may come after
+    /// the frame that follows the input: frames before it show t = 0 and it stays until reached.
+    public var startsOnEngineClock = false
 
     /// Offset the motion prescribes now.
     public var offset: Double {

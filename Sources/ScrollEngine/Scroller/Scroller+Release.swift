@@ -26,7 +26,10 @@ extension Scroller {
     /// Ends a gesture whose input measured `lift` px/s: bounds it, adds the boost of a caught
     /// fling, records the release and starts what follows (fling, spring, snap or rest).
     mutating func releaseGesture(lift: Double, atMs timeMs: Double?) {
-        defer { liftHandledMs = nil }
+        defer {
+            liftHandledMs = nil
+            timelineStartMs = nil
+        }
         let own = bounded(lift)
         var velocity = own
         var flickBoost = 1.0
@@ -64,6 +67,7 @@ extension Scroller {
         var fling = ChainMotion(purpose: .fling, curve: .fling(preset.fling.simulation(for: start)),
                                 originTotal: origin, startMs: flingStartMs)
         fling.heldFrames = preset.flingStart.heldFrames
+        fling.startsOnEngineClock = timelineStartMs != nil
         // A one-frame-late engine's first frame shows the sample taken when it handled the lift.
         if preset.flingStart.lagFrames > 0, let handled = liftHandledMs ?? inputTimeMs {
             fling.lateElapsed = max(0, (handled - (flingStartMs ?? handled)) / 1000)
@@ -83,6 +87,7 @@ extension Scroller {
     /// Where the preset's `FlingStartRule` puts a fling's t = 0 for the input being handled (nil:
     /// at the next frame's time, for a fling started inside a step).
     var flingStartMs: Double? {
+        if let timelineStartMs { return timelineStartMs }
         guard let inputTimeMs = liftHandledMs ?? inputTimeMs else { return nil }
         switch preset.flingStart {
         case .lastMove:
@@ -117,7 +122,8 @@ extension Scroller {
         let edge = node.offset < node.minOffset ? node.minOffset : node.maxOffset
         let displacement = node.offset - edge
         if let kind = preset.overshoot.release(edge: edge, displacement: displacement) {
-            chain.nodes[index].motion = NodeMotion(kind: kind, origin: node.offset, elapsed: 0, startMs: inputTimeMs)
+            chain.nodes[index].motion = NodeMotion(kind: kind, origin: node.offset, elapsed: 0, startMs: timelineStartMs ?? inputTimeMs,
+                                                   startsOnEngineClock: timelineStartMs != nil)
             return
         }
         var v = velocity

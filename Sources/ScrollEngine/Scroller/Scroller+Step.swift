@@ -23,11 +23,17 @@ extension Scroller {
         return max(0, (frameTimeMs - startMs) / 1000)
     }
 
+    /// Whether this frame comes before `startMs`.
+    func isBefore(_ startMs: Double?) -> Bool {
+        guard let startMs, let frameTimeMs else { return false }
+        return frameTimeMs < startMs
+    }
+
     private mutating func stepNodeMotions(_ dt: Double) {
         for index in chain.nodes.indices {
             guard var nodeMotion = chain.nodes[index].motion else { continue }
             nodeMotion.elapsed = elapsed(nodeMotion.elapsed, startMs: nodeMotion.startMs, dt: dt)
-            nodeMotion.startMs = nil
+            if !(nodeMotion.startsOnEngineClock && isBefore(nodeMotion.startMs)) { nodeMotion.startMs = nil }
             let before = chain.nodes[index].offset
             if nodeMotion.isDone {
                 chain.nodes[index].offset = nodeMotion.target
@@ -61,7 +67,7 @@ extension Scroller {
             }
             current.elapsed = elapsed(current.elapsed, startMs: current.startMs, dt: dt)
         }
-        current.startMs = nil
+        if !(current.startsOnEngineClock && isBefore(current.startMs)) { current.startMs = nil }
         let done = current.curve.isDone(current.elapsed)
         let position = done ? current.curve.finalX : current.curve.x(current.elapsed)
         current.curve.sample(at: current.elapsed)
@@ -93,7 +99,10 @@ extension Scroller {
             return
         }
         let delta = position - current.applied
-        let frameSeconds = current.elapsed - previousElapsed
+        // Qt's flick keeps its timeline's whole ms: its last tick's travel is over that many ms.
+        let frameSeconds = preset.overshoot == .qtFlickable
+            ? QtQuickFlingSimulation.wholeMs(current.elapsed) - QtQuickFlingSimulation.wholeMs(previousElapsed)
+            : current.elapsed - previousElapsed
         current.applied = position
         let mode: OverscrollMode = current.purpose == .wheel ? .hardStop : .momentum
         let result = chain.dispatch(delta, mode: mode, route: &route)
@@ -118,7 +127,14 @@ extension Scroller {
                 spring: preset.bounceSpring,
                 deceleration: (preset.fling as? QtQuickFlingSimulation.Model)?.deceleration ?? QtQuickFlingSimulation.Model.standard.deceleration)
             if case .overshoot(let motion) = kind { chain.nodes[bounce].offset = motion.x(0) }
-            chain.nodes[bounce].motion = NodeMotion(kind: kind, origin: edge, elapsed: 0)
+            var arrival = NodeMotion(kind: kind, origin: edge, elapsed: 0)
+            if preset.overshoot == .qtFlickable, let originMs = current.originMs {
+                // Qt's overshoot is a new move on the flick's own timeline from the tick that
+                // crossed the bound (`QQuickFlickablePrivate::viewportAxisMoved`), so it counts
+                // that timeline's whole ms from that tick's reading (`qquicktimeline.cpp`).
+                arrival.startMs = originMs + QtQuickFlingSimulation.wholeMs(current.elapsed) * 1000
+            }
+            chain.nodes[bounce].motion = arrival
             motion = nil
             return
         }

@@ -82,6 +82,12 @@ public struct Scroller: Sendable {
     /// the time a real engine's trace gave, the input latency Handoff does not model. The next
     /// lift uses it up.
     public var liftHandledMs: Double?
+    /// Where the clock of the animation the next lift starts (its fling, or its return from past
+    /// an edge) has its zero, where an engine's trace says and that is not where the start rule
+    /// puts it: Qt Quick's timeline counts from its animation clock's last tick before it joined
+    /// it, or from the clock's start. Handoff leaves this nil; the truth test sets it. The next
+    /// lift uses it up.
+    public var timelineStartMs: Double?
     var lastWheelMs = -Double.infinity
     var downPosition = 0.0
     var lastPosition = 0.0
