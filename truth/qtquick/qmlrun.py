@@ -9,6 +9,8 @@ Two kinds of QML, two clocks:
   reader takes it from the pipe's descriptor and times its arrival (CLOCK_MONOTONIC, ns). A
   line reaches the reader LATENCY_MS after its write (arrival minus stamp never falls below
   about 0.05 ms), so its time is arrival - LATENCY_MS, kept inside [stamp, stamp + 1].
+  These runs also set QML_ANIMATION_TICK_DUMP: Qt prints its animation clock's reading at each
+  tick (`clock`), which times the zero of a release's timeline (record.timeline_start).
 
 FrameAnimation clock: the QML prints, each animation tick, FrameAnimation's elapsed time (QElapsedTimer,
 CLOCK_MONOTONIC, ns resolution, unknown origin) beside Date.now() (CLOCK_REALTIME, whole ms).
