@@ -32,7 +32,7 @@ def measured(delay_ms):
     xvfb = Xvfb(WIDTH, HEIGHT, HZ)
     subject = probe = driver = None
     try:
-        probe = ScreenProbe(xvfb.name, (8, int(HEIGHT * 0.15), WIDTH // 4, int(HEIGHT * 0.8)))
+        probe = ScreenProbe(xvfb.name, (8, int(HEIGHT * 0.15), 64, int(HEIGHT * 0.8)))
         subject = subprocess.Popen([sys.executable, os.path.join(HERE, "fake_subject.py"), xvfb.name,
                                     str(WIDTH), str(HEIGHT), str(delay_ms)], start_new_session=True)
         for _ in range(100):
