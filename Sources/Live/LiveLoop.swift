@@ -219,8 +219,8 @@ public final class LiveLoop {
     }
 
     /// Whether the window has rested (nothing to animate) for half a refresh or more: then a frame
-    /// may go to the vblank the previous frame was shown at, so frames never come more than twice
-    /// a refresh, and the moves of a 125 Hz drag at 60 Hz (rests of about 7 ms) keep one a refresh.
+    /// for input may go to the vblank the previous frame was shown at. (Where presents are shown as
+    /// they arrive, ``retakesForInput`` lets input do so without a rest.)
     private var rested: Bool { !continuing && environment.nowMs() - restStartedMs >= 500 / hz }
 
     /// Whether input waiting for a frame may take the vblank the last frame was shown at, rest or
@@ -264,8 +264,8 @@ public final class LiveLoop {
             let inputWaits = statistics.latency.pendingCount > 0
             if replannable, inputWaits, !lastFrameDrawn || rested || retakesForInput { return nil }
             if let shownFromMs, nowMs >= shownFromMs, !continuing || inputWaits {
-                // A frame that retakes the last frame's vblank under a stream starts before that
-                // frame's time (its vblank's, half a refresh after it was shown): time runs on from there.
+                // A frame that retakes the last frame's vblank under a stream may start before that
+                // frame's time (its vblank's, which it was shown ahead of): time runs on from there.
                 let startMs = max(nowMs, previousFrameMs.map { $0 + timeline.originMs } ?? nowMs)
                 return startMs + vblank.typicalCoreMs() + VblankPacer.lateStartMarginMs
             }
