@@ -3,7 +3,10 @@
 each wheel notch or pointer motion, repaints a band across the watched strip in the other of two
 colours. test_latency.py measures it and expects DELAY back.
 
-    fake_subject.py DISPLAY WIDTH HEIGHT DELAY_MS
+    fake_subject.py DISPLAY WIDTH HEIGHT DELAY_MS [PAINTS_FILE]
+
+PAINTS_FILE gets the time (CLOCK_MONOTONIC ms) each repaint for input was sent to the server, one
+a line: what it really did, which a loaded machine may make later than DELAY.
 """
 
 import select
@@ -25,7 +28,7 @@ def wait_until(target_ms):
         pass
 
 
-def main(name, width, height, delay_ms):
+def main(name, width, height, delay_ms, paints_path=None):
     connection = display.Display(name)
     screen = connection.screen()
     window = screen.root.create_window(
@@ -46,6 +49,7 @@ def main(name, width, height, delay_ms):
             window.fill_rectangle(contexts[0], 0, y, width // 2, 8)
         connection.sync()
 
+    paints = open(paints_path, "w", buffering=1) if paints_path else None
     fd = connection.fileno()
     while True:
         select.select([fd], [], [])
@@ -60,8 +64,11 @@ def main(name, width, height, delay_ms):
         if inputs:
             wait_until(arrived + delay_ms)
             turn = 1 - turn
+            sent = monotonic_ms()
             paint()
+            if paints:
+                paints.write("%.3f\n" % sent)
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4]))
+    main(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4]), sys.argv[5] if len(sys.argv) > 5 else None)

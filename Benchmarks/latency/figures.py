@@ -55,3 +55,22 @@ def inside_against_outside(samples, log_lines):
         "per_input_shown_minus_presented": spread(shown_after_present),
         "per_input_sent_minus_server_stamp": spread(stamp_before_send),
     }
+
+
+def overlay_against_outside(samples, log_lines):
+    """What Handoff's profiling overlay showed once the last of `samples` was on screen (its
+    input-to-screen p50 and p99 over the latest inputs, logged with that input by `--latency-log`)
+    against the outside p50 and p99 of the same samples; None when that input is not in the log."""
+    overlay = {}
+    for line in log_lines:
+        entry = json.loads(line)
+        if "overlay_p50_ms" in entry:
+            overlay[entry["input_ms"]] = (entry["overlay_p50_ms"], entry["overlay_p99_ms"])
+    last = next((s for s in reversed(samples) if s.server_ms in overlay), None)
+    timed, _ = latencies(samples)
+    if last is None or not timed:
+        return None
+    p50, p99 = overlay[last.server_ms]
+    outside = spread(timed)
+    return {"overlay_p50": p50, "overlay_p99": p99, "outside_p50": outside["p50"], "outside_p99": outside["p99"],
+            "p50_outside_minus_overlay": round(outside["p50"] - p50, 2)}

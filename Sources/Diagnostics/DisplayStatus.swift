@@ -11,9 +11,14 @@ public struct DisplayStatus: Sendable, Equatable {
     public var hitchMsPerSecond: Double
     /// Missed frames so far.
     public var missed: Int
+    /// Input to screen over the latest inputs (``RecentLatencies``), ms: p50, p99 and how many
+    /// inputs; nil before any input reached the screen.
+    public var inputToScreen: InputToScreen?
 
     /// A status.
-    public init(hz: Double, source: String, pacing: String, hitchMsPerSecond: Double = 0, missed: Int = 0) {
+    public init(hz: Double, source: String, pacing: String, hitchMsPerSecond: Double = 0, missed: Int = 0,
+                inputToScreen: InputToScreen? = nil) {
+        self.inputToScreen = inputToScreen
         self.hz = hz
         self.source = source
         self.pacing = pacing

@@ -36,9 +36,9 @@ public struct FrameProfiler: Sendable {
         ring[(head + capacity - 1 - back) % capacity]
     }
 
-    /// Frames per second: one second over the median interval between the last `window` frames'
-    /// ends. The median ignores the gaps when the loop slept idle, so a burst of scrolling after a
-    /// pause reads as the rate it ran at, not as the average over the pause.
+    /// Frames per second: the last `window` frames over the time between their
+    /// ends, leaving out the gaps when the loop slept idle, so a burst of scrolling after a pause
+    /// reads as the rate it ran at, not as the average over the pause.
     public mutating func framesPerSecond(window: Int = 120) -> Double {
         let n = min(window, stored)
         guard n >= 2 else { return 0 }
@@ -52,7 +52,17 @@ public struct FrameProfiler: Sendable {
             }
         }
         guard used > 0 else { return 0 }
-        return 1e9 / Double(selectScratch(rank: used / 2, of: used))
+        // Frames over the time they took, leaving out the gaps (over four times the third quartile)
+        // when the loop slept idle. Not the median interval: where fresh input gets a frame of its
+        // own between refreshes (asynchronous presents), intervals alternate short and long, and
+        // the median would be one or the other.
+        let gapNs = 4 * RankSelection.value(rank: RankSelection.nearestRank(0.75, among: used), among: used, in: &scratch)
+        var frames = 0, spanNs: UInt64 = 0
+        for i in 0..<used where scratch[i] <= gapNs {
+            frames += 1
+            spanNs += scratch[i]
+        }
+        return spanNs > 0 ? 1e9 * Double(frames) / Double(spanNs) : 0
     }
 
     /// Which duration a percentile is taken over.
@@ -77,35 +87,6 @@ public struct FrameProfiler: Sendable {
             used += 1
         }
         guard used > 0 else { return 0 }
-        let rank = min(used - 1, max(0, Int((p * Double(used)).rounded(.up)) - 1))
-        return selectScratch(rank: rank, of: used)
-    }
-
-    /// The value of rank `rank` (0-based, ascending) among the first `used` scratch values, which
-    /// it reorders. Quickselect with a median-of-three pivot: linear on average where the overlay's
-    /// nine percentiles a frame each sorted 120 values by insertion; in place, so nothing is
-    /// allocated.
-    private mutating func selectScratch(rank: Int, of used: Int) -> UInt64 {
-        scratch.withUnsafeMutableBufferPointer { buffer in
-            var low = 0, high = used - 1
-            while low < high {
-                // The median of the first, middle and last values is the pivot.
-                let mid = low + (high - low) / 2
-                if buffer[mid] < buffer[low] { buffer.swapAt(mid, low) }
-                if buffer[high] < buffer[low] { buffer.swapAt(high, low) }
-                if buffer[high] < buffer[mid] { buffer.swapAt(high, mid) }
-                let pivot = buffer[mid]
-                // Hoare partition: [low, j] ≤ pivot ≤ [j + 1, high].
-                var i = low - 1, j = high + 1
-                while true {
-                    repeat { i += 1 } while buffer[i] < pivot
-                    repeat { j -= 1 } while buffer[j] > pivot
-                    if i >= j { break }
-                    buffer.swapAt(i, j)
-                }
-                if rank <= j { high = j } else { low = j + 1 }
-            }
-            return buffer[rank]
-        }
+        return RankSelection.value(rank: RankSelection.nearestRank(p, among: used), among: used, in: &scratch)
     }
 }

@@ -4,8 +4,9 @@ import Raster
 
 /// The profiling panel (key `p`): fps, the display's rate, where it came from and the
 /// recent hitch time (green, amber or red by Apple's thresholds, see ``HitchSeverity``), the
-/// per-frame core time by phase with p50/p99 over the last 120 frames, and a bar graph of those
-/// frames against the frame budget.
+/// per-frame core time by phase with p50/p99 over the last 120 frames, input to screen (each
+/// input's timestamp to the present of the frame that showed it, as `run --summary` measures it)
+/// with p50/p99 over the latest inputs, and a bar graph of the frames against the frame budget.
 ///
 /// It sits at the bottom right, where no scene has a control (the tab bars are at the top), above
 /// the seam inspector where both do not fit side by side (``PanelLayout``). Opaque, so its figures
@@ -15,7 +16,7 @@ public struct ProfilingOverlay: Sendable {
     /// Frames in the graph and in the percentiles.
     public static let window = 120
     /// Panel size.
-    public static let size = (width: 490, height: 184)
+    public static let size = (width: 490, height: 199)
     /// Panel colour of every panel drawn over a scene (overlay, inspector, help, toast, pane
     /// label, recording mark): opaque, so that no row reads through a panel and their text reads
     /// over any content.
@@ -124,6 +125,8 @@ public struct ProfilingOverlay: Sendable {
         row(panel, "raster", .raster, Self.rasterColor, x: left, y: y, profiler: &profiler)
         y += 15
         row(panel, "present", .present, Self.presentColor, x: left, y: y, profiler: &profiler)
+        y += 15
+        inputRow(panel, display?.inputToScreen, x: left, y: y)
         y += 19
 
         graph(panel, Rect(x: left, y: y, width: box.width - 20, height: box.height - y - 8), profiler: profiler, hz: hz)
@@ -138,6 +141,24 @@ public struct ProfilingOverlay: Sendable {
         let p99 = Double(profiler.percentile(0.99, of: metric, window: Self.window)) / 1e6
         canvas.drawFixed(p50, fractionDigits: 3, x: x + 80, y: y, font: font, color: Self.value)
         canvas.drawFixed(p99, fractionDigits: 3, x: x + 140, y: y, font: font, color: Self.value)
+    }
+
+    /// "input   p50 p99   last N inputs to screen", or dashes before any input reached the screen.
+    private func inputRow(_ canvas: Canvas, _ figures: DisplayStatus.InputToScreen?, x: Int, y: Int) {
+        let font = Font.small
+        canvas.drawText("input", x: x + 10, y: y, font: font, color: Self.label)
+        guard let figures else {
+            canvas.drawText("-", x: x + 80, y: y, font: font, color: Self.value)
+            canvas.drawText("-", x: x + 140, y: y, font: font, color: Self.value)
+            canvas.drawText("to screen: no input yet", x: x + 200, y: y, font: font, color: Self.label)
+            return
+        }
+        canvas.drawFixed(figures.p50Ms, fractionDigits: 3, x: x + 80, y: y, font: font, color: Self.value)
+        canvas.drawFixed(figures.p99Ms, fractionDigits: 3, x: x + 140, y: y, font: font, color: Self.value)
+        var at = x + 200
+        at += canvas.drawText("to screen, last ", x: at, y: y, font: font, color: Self.label)
+        at += canvas.drawFixed(Double(figures.inputs), fractionDigits: 0, x: at, y: y, font: font, color: Self.value)
+        canvas.drawText(" inputs", x: at, y: y, font: font, color: Self.label)
     }
 
     /// One bar per frame, stacked by phase; the red line is the frame budget (1000/hz ms), drawn at

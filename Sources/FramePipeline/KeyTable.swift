@@ -20,7 +20,7 @@ public enum KeyTable {
         KeyBinding("b", "bounce on parent / child", .bounce,
                    detail: "bounce side (`--bounce`): which scroller rubber-bands at the top, the page (`parent`) or the list (`child`). A toast names it; the profiling overlay's title line shows it"),
         KeyBinding("p", "profiling overlay", .overlay,
-                   detail: "profiling overlay (bottom right; hidden at start, `run --overlay` shows it from the start): fps, display rate, core time by phase, a graph against the frame budget"),
+                   detail: "profiling overlay (bottom right; hidden at start, `run --overlay` shows it from the start): fps, display rate, core time by phase, input to screen (p50/p99 over the latest 200 inputs), a graph against the frame budget"),
         KeyBinding("i", "seam inspector", .inspector,
                    detail: "seam inspector (bottom left): each scroller's offset and this frame's delta, the gesture's `v` and `left`, and for a second after each seam `seam outer -> inner  v_in -> v_out px/s`"),
         KeyBinding("t", "tuning panel", .tuning,

@@ -18,6 +18,11 @@ public struct InputLatency: Sendable {
     public private(set) var histogram = DurationHistogram()
     /// The first `maximumPresented` inputs that reached the screen, in order.
     public private(set) var presentedInputs: [PresentedInput] = []
+    /// The latest inputs' latencies (the overlay's figure).
+    private var recent = RecentLatencies()
+    /// p50 and p99 over the latest inputs after the last frame that showed input, ms: what the
+    /// overlay shows from then on. Nil before any input reached the screen.
+    public private(set) var recentMs: (p50: Double, p99: Double, inputs: Int)?
 
     /// No inputs yet.
     public init() {
@@ -38,11 +43,18 @@ public struct InputLatency: Sendable {
 
     /// The frame in flight reached the screen at `atMs`: its inputs' latencies are recorded.
     public mutating func presented(atMs: Double) {
+        guard !inFlightMs.isEmpty else { return }
         for inputMs in inFlightMs {
-            histogram.record(UInt64(max(0, atMs - inputMs) * 1e6))
-            if presentedInputs.count < Self.maximumPresented {
-                presentedInputs.append(PresentedInput(inputMs: inputMs, presentedMs: atMs))
-            }
+            let ns = UInt64(max(0, atMs - inputMs) * 1e6)
+            histogram.record(ns)
+            recent.record(ns)
+        }
+        if let p50 = recent.percentileMs(0.5), let p99 = recent.percentileMs(0.99) {
+            recentMs = (p50, p99, recent.stored)
+        }
+        for inputMs in inFlightMs where presentedInputs.count < Self.maximumPresented {
+            presentedInputs.append(PresentedInput(inputMs: inputMs, presentedMs: atMs,
+                                                  overlayP50Ms: recentMs?.p50, overlayP99Ms: recentMs?.p99))
         }
         inFlightMs.removeAll(keepingCapacity: true)
     }

@@ -219,9 +219,15 @@ public final class LiveLoop {
     }
 
     /// Whether the window has rested (nothing to animate) for half a refresh or more: then a frame
-    /// may go to the vblank the previous frame was shown at, so frames never come more than twice
-    /// a refresh, and the moves of a 125 Hz drag at 60 Hz (rests of about 7 ms) keep one a refresh.
+    /// for input may go to the vblank the previous frame was shown at. (Where presents are shown as
+    /// they arrive, ``retakesForInput`` lets input do so without a rest.)
     private var rested: Bool { !continuing && environment.nowMs() - restStartedMs >= 500 / hz }
+
+    /// Whether input waiting for a frame may take the vblank the last frame was shown at, rest or
+    /// not: where frames are shown as they arrive (a counter that runs ahead, Xvfb), a frame for it
+    /// now reaches the screen at once, where one for the next vblank would wait up to a refresh for
+    /// the counter's turn. A display whose presents wait for the vblank keeps one frame a refresh.
+    private var retakesForInput: Bool { lateSampling && vblank.showsAtOnceWithinMs != nil }
 
     /// The next frame's vblank and time, once it is due (nil without a vblank grid). Early
     /// sampling (the A/B) aims at the same vblank but starts at once.
@@ -230,8 +236,8 @@ public final class LiveLoop {
         while true {
             // A frame that drew nothing sent nothing: input read since may take its vblank; after
             // a rest (``rested``), so may input for the vblank the last frame was shown at.
-            if !reopened, statistics.latency.pendingCount > 0, !lastFrameDrawn || rested {
-                vblank.reopenTarget(afterRest: rested)
+            if !reopened, statistics.latency.pendingCount > 0, !lastFrameDrawn || rested || retakesForInput {
+                vblank.reopenTarget(afterRest: rested || retakesForInput)
                 reopened = true
             }
             guard let target = vblank.plan(nowMs: environment.nowMs()) else { return nil }
@@ -256,9 +262,12 @@ public final class LiveLoop {
         while running, !environment.stopRequested() {
             let nowMs = environment.nowMs()
             let inputWaits = statistics.latency.pendingCount > 0
-            if replannable, inputWaits, !lastFrameDrawn || rested { return nil }
+            if replannable, inputWaits, !lastFrameDrawn || rested || retakesForInput { return nil }
             if let shownFromMs, nowMs >= shownFromMs, !continuing || inputWaits {
-                return nowMs + vblank.typicalCoreMs() + VblankPacer.lateStartMarginMs
+                // A frame that retakes the last frame's vblank under a stream may start before that
+                // frame's time (its vblank's, which it was shown ahead of): time runs on from there.
+                let startMs = max(nowMs, previousFrameMs.map { $0 + timeline.originMs } ?? nowMs)
+                return startMs + vblank.typicalCoreMs() + VblankPacer.lateStartMarginMs
             }
             let remaining = target.startMs - nowMs
             if remaining <= 0 { break }

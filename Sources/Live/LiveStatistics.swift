@@ -46,6 +46,7 @@ public struct LiveStatistics: Sendable {
     /// The overlay's display line.
     public func status(hz: Double, source: String, pacing: LivePacing) -> DisplayStatus {
         DisplayStatus(hz: hz, source: source, pacing: pacing.rawValue,
-                      hitchMsPerSecond: presentation.recentHitchMsPerSecond, missed: presentation.missed)
+                      hitchMsPerSecond: presentation.recentHitchMsPerSecond, missed: presentation.missed,
+                      inputToScreen: latency.recentMs.map { .init(p50Ms: $0.p50, p99Ms: $0.p99, inputs: $0.inputs) })
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Live
 import Testing
 
@@ -51,9 +52,34 @@ struct InputLatencyTests {
         latency.inputRead(atMs: 103)
         latency.frameDrawn()
         latency.presented(atMs: 108.25)
-        #expect(latency.presentedInputs == [PresentedInput(inputMs: 100, presentedMs: 108.25),
-                                            PresentedInput(inputMs: 103, presentedMs: 108.25)])
-        #expect(latency.presentedInputs[1].jsonLine == #"{"input_ms":103.0,"presented_ms":108.25,"latency_ms":5.25}"#)
+        // The overlay's figures after that frame: nearest rank over 8.25 and 5.25 ms.
+        #expect(latency.presentedInputs == [PresentedInput(inputMs: 100, presentedMs: 108.25, overlayP50Ms: 5.25, overlayP99Ms: 8.25),
+                                            PresentedInput(inputMs: 103, presentedMs: 108.25, overlayP50Ms: 5.25, overlayP99Ms: 8.25)])
+        #expect(latency.presentedInputs[1].jsonLine
+            == #"{"input_ms":103.0,"presented_ms":108.25,"latency_ms":5.25,"overlay_p50_ms":5.25,"overlay_p99_ms":8.25}"#)
+        #expect(PresentedInput(inputMs: 1, presentedMs: 2).jsonLine == #"{"input_ms":1.0,"presented_ms":2.0,"latency_ms":1.0}"#)
+    }
+
+    @Test("the overlay's figures cover the latest inputs only, so they follow a change of pace")
+    func recentInputs() {
+        var latency = InputLatency()
+        #expect(latency.recentMs == nil)
+        func frame(inputsAtMs inputs: [Double], presentedAtMs: Double) {
+            for input in inputs { latency.inputRead(atMs: input) }
+            latency.frameDrawn()
+            latency.presented(atMs: presentedAtMs)
+        }
+        // A slow stretch (20 ms each), then a window's worth of fast inputs (2 ms each).
+        var t = 0.0
+        for _ in 0..<300 { frame(inputsAtMs: [t], presentedAtMs: t + 20); t += 30 }
+        #expect(latency.recentMs?.p50 == 20 && latency.recentMs?.inputs == RecentLatencies.window)
+        for _ in 0..<(RecentLatencies.window - 3) { frame(inputsAtMs: [t], presentedAtMs: t + 2); t += 30 }
+        // Three slow inputs left in the window: p50 is fast, p99 (nearest rank 198 of 200) still slow.
+        #expect(latency.recentMs?.p50 == 2 && latency.recentMs?.p99 == 20)
+        frame(inputsAtMs: [t], presentedAtMs: t + 2)
+        #expect(latency.recentMs?.p99 == 2)
+        // The run's own figure still holds every input.
+        #expect(latency.histogram.count == 300 + RecentLatencies.window - 2)
     }
 
     @Test("input read before a frame that drew nothing waits for the next drawn frame")

@@ -34,6 +34,11 @@ final class ScriptedHost: LiveHost {
     }
 
     private var currentMsc: UInt64 { UInt64((nowMs / periodMs).rounded(.down)) }
+    /// Xvfb's fake vblank: the counter is the time rounded to the nearest vblank (it turns half a
+    /// refresh before the vblank's event); a frame for a vblank the counter has reached is shown
+    /// as it arrives, and a notification for one answers at once.
+    var counterRunsAhead = false
+    private var counter: UInt64 { UInt64((nowMs / periodMs).rounded()) }
 
     func pollEvents(into events: inout [HostEvent]) throws {
         while let first = script.first, first.atMs <= nowMs {
@@ -59,8 +64,12 @@ final class ScriptedHost: LiveHost {
     func requestVblankNotify(targetMsc: UInt64, onVblank: Bool) -> UInt32? {
         notifyRequests += 1
         guard answersPresent else { return nil }
-        let msc = max(targetMsc, currentMsc + 1)
         let serial = takeSerial()
+        if counterRunsAhead, targetMsc > 0, targetMsc <= counter {
+            pending.append(PresentCompletion(serial: serial, msc: counter, ustMs: nowMs, isFrame: false))
+            return serial
+        }
+        let msc = max(targetMsc, (counterRunsAhead ? counter : currentMsc) + 1)
         pending.append(PresentCompletion(serial: serial, msc: msc, ustMs: Double(msc) * periodMs, isFrame: false))
         return serial
     }
@@ -86,7 +95,12 @@ final class ScriptedHost: LiveHost {
     func presentFrame() {
         let serial = takeSerial()
         lastPresentSerial = serial
-        let msc = max(presentTargetMsc, currentMsc + 1)
+        if counterRunsAhead, presentTargetMsc <= counter {
+            shown.append((counter, nowMs))
+            if answersPresent { pending.append(PresentCompletion(serial: serial, msc: counter, ustMs: nowMs, isFrame: true)) }
+            return
+        }
+        let msc = max(presentTargetMsc, (counterRunsAhead ? counter : currentMsc) + 1)
         shown.append((msc, nowMs))
         if answersPresent {
             pending.append(PresentCompletion(serial: serial, msc: msc, ustMs: Double(msc) * periodMs, isFrame: true))
