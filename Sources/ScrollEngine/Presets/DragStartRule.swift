@@ -38,14 +38,4 @@ public enum DragStartRule: String, Codable, Sendable, CaseIterable {
 
     /// Whether the move after the one that leaves the slop is dropped too.
     var dropsNextMove: Bool { self == .fromNextMove }
-
-    /// What the rule does, in words (`physics show`, docs/presets.md).
-    public var meaning: String {
-        switch self {
-        case .wholeTravel: "the whole travel since the press, at the move that leaves the slop"
-        case .pastSlop: "the travel past the slop's edge (the travel less the slop)"
-        case .fromSlopMove: "nothing at the move that leaves the slop; from there on, every move"
-        case .fromNextMove: "nothing at the move that leaves the slop nor at the next one; from there on, every move"
-        }
-    }
 }
