@@ -26,7 +26,7 @@ public enum SeamCases {
         let gap = SeamKnownGap.all[name]
         let note = gap.map { " (known gap: \($0.why))" } ?? ""
         var cases = [make("frames where other scrollers moved" + note, 0, Double(gap?.frames ?? 0), "frames",
-                          c.dragRunsMatch ? Double(c.moverMismatches.count) : .infinity)]
+                          c.dragRunsMatch && c.dragMismatches.isEmpty ? Double(c.moverMismatches.count) : .infinity)]
         for (index, scroller) in file.scrollers.enumerated() {
             cases.append(make("\(scroller.id) x(t) RMS" + note, 0, gap?.ceiling ?? SeamComparison.Tolerance.rms, "px", c.rms[index]))
         }

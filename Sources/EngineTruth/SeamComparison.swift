@@ -85,9 +85,11 @@ public struct SeamComparison: Sendable {
         }
         let presetMovers = Self.movers(Array(shown.prefix(engine.count)))
         movers = zip(engineMovers, presetMovers).map { (Self.label($0), Self.label($1)) }
-        // During the drag, the order in which scrollers moved (engines draw a move a frame or two
-        // after it arrives); from the lift on, frame by frame, a frame where the sets differ
-        // forgiven next to a change in the engine's own set (one frame early or late).
+        // During the drag, the order in which scrollers moved, and frame by frame as from the lift
+        // on: a frame where the sets differ is forgiven next to a change in the engine's own set
+        // (one frame early or late: engines draw a move a frame after it arrives). The drag's
+        // frames line up because the preset leaves out of its start what its engine does
+        // (`PhysicsPreset.dragStart`).
         let dragEnd = max(0, liftFrame - 1)
         // A scroller that moved less than the touch slop in all the drag only followed the finger
         // until another claimed the gesture (GTK's inner, before the outer's capture-phase drag
@@ -100,14 +102,8 @@ public struct SeamComparison: Sendable {
         }
         let engineClaims = claimed(engine), presetClaims = claimed(Array(shown.prefix(engine.count)))
         dragRunsMatch = Self.runs(engineMovers[..<dragEnd], within: engineClaims) == Self.runs(presetMovers[..<dragEnd], within: presetClaims)
-        var mismatches: [Int] = []
-        for index in min(held.lowerBound, engineMovers.count)..<engineMovers.count where engineMovers[index] != presetMovers[index] {
-            let near = [index - 1, index + 1].contains { neighbour in
-                engineMovers.indices.contains(neighbour) && engineMovers[neighbour] != engineMovers[index]
-            }
-            if !near { mismatches.append(index + 1) }
-        }
-        moverMismatches = mismatches
+        dragMismatches = Self.mismatches(engineMovers, presetMovers, in: 0..<min(dragEnd, engineMovers.count))
+        moverMismatches = Self.mismatches(engineMovers, presetMovers, in: min(held.lowerBound, engineMovers.count)..<engineMovers.count)
         engineSeamFrame = Self.seamFrame(engineMovers)
         presetSeamFrame = Self.seamFrame(Self.movers(shown))
         engineHandedVelocity = file.handedVelocity?.velocity
@@ -133,6 +129,18 @@ public struct SeamComparison: Sendable {
     public var latentFrames: Int
     /// Whether the same scrollers moved in the same order during the drag.
     public var dragRunsMatch: Bool
+    /// Drag frames where a different set of scrollers moved, away from the engine's own changes.
+    public var dragMismatches: [Int]
+
+    /// The frames (1-based) in `range` where the movers differ, a frame next to a change in the
+    /// engine's own set forgiven.
+    static func mismatches(_ engine: [Int], _ preset: [Int], in range: Range<Int>) -> [Int] {
+        range.filter { index in
+            engine[index] != preset[index] && ![index - 1, index + 1].contains { neighbour in
+                engine.indices.contains(neighbour) && engine[neighbour] != engine[index]
+            }
+        }.map { $0 + 1 }
+    }
 
     /// The engine's frames from `lift` on that still show the drag: the flung scroller not yet
     /// 1 px past `release.offset` toward the fling (as the single-scroller test counts them).
@@ -176,7 +184,7 @@ public struct SeamComparison: Sendable {
     /// Whether each scroller's x(t) is within tolerance.
     public var rmsPasses: Bool { rms.allSatisfy { $0 <= Tolerance.rms } }
     /// Whether the same scrollers moved in every frame but next to the engine's own changes.
-    public var moversPass: Bool { moverMismatches.isEmpty && dragRunsMatch }
+    public var moversPass: Bool { moverMismatches.isEmpty && dragRunsMatch && dragMismatches.isEmpty }
     /// Whether the seam came in the same frame, within tolerance (or neither had one).
     public var seamPasses: Bool {
         let frames = switch (engineSeamFrame, presetSeamFrame) {

@@ -24,6 +24,9 @@ struct MotionTests {
         for preset in PhysicsPreset.all where preset.overshoot == .spring {
             var scroller = Scroller(chain: profileChain(outer: 0), preset: preset)
             try scroller.pointerDown(position: 200, timeMs: 0)
+            // Two moves past every preset's slop first, so the drag has started under any drag start.
+            try scroller.pointerMove(position: 230, timeMs: 50)
+            try scroller.pointerMove(position: 260, timeMs: 75)
             try scroller.pointerMove(position: 600, timeMs: 100)
             // hold, then flick back up fast while still overscrolled (GTK's 150-ms window sees only
             // the hold and the flick)

@@ -25,6 +25,8 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
     public var minFlingVelocity: Double
     /// Distance the pointer must travel before a press becomes a drag, px.
     public var touchSlop: Double
+    /// How much of the travel up to the slop's edge the drag applies when it starts.
+    public var dragStart: DragStartRule = .wholeTravel
     /// Distance of one wheel notch, px.
     public var wheelNotch: Double
     /// Duration of one notch's ease, seconds (0: the notch jumps, at the next frame).
@@ -131,7 +133,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
             && a.velocity.isSame(as: b.velocity) && a.boost == b.boost && a.flingStart == b.flingStart
             && a.bounceSpring == b.bounceSpring && a.snapSpring == b.snapSpring
             && a.rubberBandCoefficient == b.rubberBandCoefficient && a.maxFlingVelocity == b.maxFlingVelocity
-            && a.minFlingVelocity == b.minFlingVelocity && a.touchSlop == b.touchSlop
+            && a.minFlingVelocity == b.minFlingVelocity && a.touchSlop == b.touchSlop && a.dragStart == b.dragStart
             && a.wheelNotch == b.wheelNotch && a.wheelDuration == b.wheelDuration && a.handoff == b.handoff
             && a.seam == b.seam && a.wheelPagePower == b.wheelPagePower && a.overshoot == b.overshoot
     }
@@ -149,6 +151,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         case minFlingVelocity = "min_fling_velocity"
         case maxFlingVelocity = "max_fling_velocity"
         case touchSlop = "touch_slop"
+        case dragStart = "drag_start"
         case wheelNotch = "wheel_notch"
         case wheelDurationMs = "wheel_duration_ms"
         case wheelPagePower = "wheel_page_power"
@@ -206,6 +209,8 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         // null: no maximum (Firefox's `apz.max_velocity_inches_per_ms` = −1).
         maxFlingVelocity = try c.decodeNil(forKey: .maxFlingVelocity) ? .infinity : c.decode(Double.self, forKey: .maxFlingVelocity)
         touchSlop = try c.decode(Double.self, forKey: .touchSlop)
+        // A file from before presets named their drag start keeps the whole travel.
+        dragStart = try c.decodeIfPresent(DragStartRule.self, forKey: .dragStart) ?? .wholeTravel
         wheelNotch = try c.decode(Double.self, forKey: .wheelNotch)
         wheelDuration = try c.decode(Double.self, forKey: .wheelDurationMs) / 1000
         wheelPagePower = try c.decodeIfPresent(Double.self, forKey: .wheelPagePower)
@@ -234,6 +239,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         try c.encode(minFlingVelocity, forKey: .minFlingVelocity)
         if maxFlingVelocity.isInfinite { try c.encodeNil(forKey: .maxFlingVelocity) } else { try c.encode(maxFlingVelocity, forKey: .maxFlingVelocity) }
         try c.encode(touchSlop, forKey: .touchSlop)
+        try c.encode(dragStart, forKey: .dragStart)
         try c.encode(wheelNotch, forKey: .wheelNotch)
         try c.encode(wheelDuration * 1000, forKey: .wheelDurationMs)
         if let wheelPagePower { try c.encode(wheelPagePower, forKey: .wheelPagePower) } else { try c.encodeNil(forKey: .wheelPagePower) }

@@ -5,13 +5,13 @@ public enum PresetDocs {
     /// The whole page for `definitions`.
     public static func markdown(_ definitions: [PresetDefinition] = PresetCatalog.definitions) -> String {
         var lines = [intro, "", "## The presets", "",
-                     "| preset | momentum (curve) | release velocity (estimator) | fling during a fling | bounds px/s | fling start | handoff |",
-                     "| --- | --- | --- | --- | --- | --- | --- |"]
+                     "| preset | momentum (curve) | release velocity (estimator) | fling during a fling | bounds px/s | fling start | drag start | handoff |",
+                     "| --- | --- | --- | --- | --- | --- | --- | --- |"]
         for definition in definitions {
             let p = definition.preset
             let maximum = p.maxFlingVelocity.isFinite ? number(p.maxFlingVelocity) : "none"
             lines.append("| `\(p.name)` | \(definition.momentum) | \(definition.releaseVelocity) | \(definition.flingDuringFling) "
-                         + "| \(number(p.minFlingVelocity)) … \(maximum) | `\(p.flingStart.rawValue)` | `\(p.handoff.rawValue)` |")
+                         + "| \(number(p.minFlingVelocity)) … \(maximum) | `\(p.flingStart.rawValue)` | `\(p.dragStart.rawValue)` | `\(p.handoff.rawValue)` |")
         }
         lines += ["", choices, "", "## How faithful each preset is", "", faithfulness, "",
                   "| preset | " + ReferenceKind.allCases.map(\.rawValue).joined(separator: " | ") + " | frame-rate dependent |",
@@ -49,7 +49,8 @@ public enum PresetDocs {
 
         A preset is one engine's feel as data: the curve its momentum follows, how it measures the finger
         at the lift, what it adds when a fling starts during a fling, when its fling starts, its speed
-        limits, springs, touch slop, wheel step and the handoff policy it uses between nested scrollers.
+        limits, springs, touch slop and how much of it a drag leaves out, wheel step and the handoff policy it
+        uses between nested scrollers.
         `handoff physics list` names them, `handoff physics show NAME` prints one as the JSON that
         `--physics FILE.json` reads back, and `handoff physics verify` checks each against its engine
         (below).
@@ -121,9 +122,9 @@ public enum PresetDocs {
 
     static let files = """
         What is not modelled: Qt Quick's wheel flicks (`wheelDeceleration` 15000 px/s²; Handoff's wheel is
-        an eased notch for every preset); the travel Qt Quick leaves out up to the second move past its
-        drag threshold (`dragStartOffset`) and the slop Chromium, Firefox and Qt swallow (Handoff applies
-        a drag's whole travel once it passes the slop); Flutter's iOS bouncing physics (`BouncingScrollSimulation`); two-axis flings
+        an eased notch for every preset); the engines' strict thresholds (they start a drag past the
+        slop, Handoff at it); Android's slop taken off per axis on a two-axis drag (Handoff takes it off
+        along the travel, as Chromium and Firefox do); Flutter's iOS bouncing physics (`BouncingScrollSimulation`); two-axis flings
         (every fling here moves along one axis).
 
         ## Preset files
@@ -143,6 +144,7 @@ public enum PresetDocs {
         | `velocity` | `{"estimator": E, …}`: `lsq` (degree, horizon_ms, max_samples, min_samples, stop_gap_ms, lift_gap_ms, aligned_direction, still_ms), `uikit` (weights, still_ms), `gtk` (window_ms), `apz` (queue_size, relevance_ms, min_sample_ms), `qtquick` (sample_buffer, gain, still_ms). A file without it keeps Handoff 0.1's linear fit (`lsq`, degree 1, 50 ms still). |
         | `boost` | `{"kind": "none"}`, `{"kind": "flywheel"}` or `{"kind": "accumulate", "floor": 0.33, "ceil": 1, "max": 6}` |
         | `fling_start` | `input`, `lift-frame` or `next-frame` (when the fling's curve starts; a file without it: `input`) |
+        | `drag_start` | how much of the travel up to the touch slop a drag applies when it starts: `whole-travel` (all of it), `past-slop` (the travel less the slop), `from-slop-move` (none up to the move that leaves the slop) or `from-next-move` (none up to the move after it); a file without it: `whole-travel` |
         | `min_fling_velocity`, `max_fling_velocity` | px/s; `max` may be `null` (no maximum) |
         | `bounce_spring`, `snap_spring` | mass, stiffness, damping_ratio (≥ 1: returns never cross the edge) |
         | `rubber_band`, `touch_slop`, `wheel_notch`, `wheel_duration_ms`, `handoff` | as named |

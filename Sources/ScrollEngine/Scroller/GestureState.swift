@@ -17,6 +17,9 @@ struct PointerGesture: Sendable {
     var pendingAxes: PendingAxes?
     /// The locked axis found no scroller: the rest of the gesture moves nothing.
     var isIgnored = false
+    /// The drag has started but counts from the next move that changes the position
+    /// (`DragStartRule.fromNextMove`).
+    var dropsNextMove = false
 }
 
 /// A two-axis press before its axis lock: the route for each axis (nil: no scroller of that axis

@@ -25,8 +25,8 @@ extension Scroller {
         history.add(timeMs: timeMs, position: position)
     }
 
-    /// The finger moved. Content follows it 1:1 once it has left the touch slop (the full travel
-    /// since the press is applied then, so a drag's total equals the finger's travel).
+    /// The finger moved. Content follows it 1:1 once it has left the touch slop; the preset's
+    /// `dragStart` says how much of the travel up to then is applied (`DragStartRule`).
     public mutating func pointerMove(position: Double, timeMs: Double) throws(ScrollInputError) {
         try checkFinite(position, "pointer position")
         try checkEventTime(timeMs)
@@ -36,14 +36,34 @@ extension Scroller {
         // position at the lift's time would read as the finger stopping.
         if !(liftingAt == timeMs && history.newest?.position == position) { history.add(timeMs: timeMs, position: position) }
         if !pointer.isDragging {
-            guard abs(position - downPosition) >= preset.touchSlop else {
+            let distance = abs(position - downPosition)
+            guard distance >= preset.touchSlop else {
                 return moved(to: position, delta: 0, timeMs: timeMs)
             }
-            updatePointer { $0.isDragging = true }
+            startDrag(at: position, distance: distance)
+        } else if pointer.dropsNextMove {
+            // Qt's Flickable counts the drag from the second move past its threshold.
+            if position != lastPosition {
+                lastPosition = position
+                updatePointer { $0.dropsNextMove = false }
+            }
+            return moved(to: position, delta: 0, timeMs: timeMs)
         }
         let delta = lastPosition - position
         follow(to: position)
         moved(to: position, delta: delta, timeMs: timeMs)
+    }
+
+    /// The finger left the slop at `position`, `distance` px from the press (the two-axis
+    /// distance for a two-axis press): the drag starts, counting from where the preset's
+    /// `dragStart` puts its origin along the gesture's axis.
+    private mutating func startDrag(at position: Double, distance: Double) {
+        let rule = preset.dragStart
+        lastPosition = rule.origin(down: downPosition, position: position, distance: distance, slop: preset.touchSlop)
+        updatePointer {
+            $0.isDragging = true
+            $0.dropsNextMove = rule.dropsNextMove
+        }
     }
 
     /// What a move (not the lift's own) tells the fling start and the caught fling's boost:
@@ -114,7 +134,8 @@ extension Scroller {
     }
 
     /// The finger moved to (`x`, `y`): before the lock both axes are tracked; at the slop the axis
-    /// is chosen and its full travel since the press applied; after it only that axis counts.
+    /// is chosen and the drag starts as the preset's `dragStart` says, the slop measured in two
+    /// dimensions; after it only that axis counts.
     public mutating func pointerMove(x: Double, y: Double, timeMs: Double) throws(ScrollInputError) {
         try checkFinite(x, "pointer x")
         try checkFinite(y, "pointer y")
@@ -124,11 +145,12 @@ extension Scroller {
             history.add(timeMs: timeMs, position: y)
             crossHistory.add(timeMs: timeMs, position: x)
             let dx = x - pending.downX, dy = y - pending.downY
-            guard (dx * dx + dy * dy).squareRoot() >= preset.touchSlop else { return }
+            let distance = (dx * dx + dy * dy).squareRoot()
+            guard distance >= preset.touchSlop else { return }
             lockAxis(horizontal: abs(dx) > abs(dy), pending: pending)
             guard pointer?.isIgnored == false else { return }
-            updatePointer { $0.isDragging = true }
             let position = route.axis == .x ? x : y
+            startDrag(at: position, distance: distance)
             let delta = lastPosition - position
             follow(to: position)
             moved(to: position, delta: delta, timeMs: timeMs)

@@ -18,6 +18,10 @@ extension PhysicsPreset {
     /// Fling start: `.input`, the lift's time: not read from AOSP's source yet (`OverScroller`
     /// takes `AnimationUtils.currentAnimationTimeMillis()` at `fling`, which may be the frame's
     /// time rather than the lift's).
+    /// Drag start: `.pastSlop`. `ScrollView.onTouchEvent`, `NestedScrollView` and `RecyclerView`
+    /// take the touch slop off the first move's delta on the axis that passed it
+    /// (`core/java/android/widget/ScrollView.java`, aosp-mirror/platform_frameworks_base
+    /// 050275cd83f4a66dc3705714ccbe8db025626ce8): per axis, where Chromium's is along the travel.
     public static let android = defaults.with {
         $0.name = "android"
         $0.summary = "Android OverScroller spline fling, density 1, LSQ2, flywheel"
@@ -26,6 +30,7 @@ extension PhysicsPreset {
         $0.bounceSpring = stiffSprings.bounce
         $0.snapSpring = stiffSprings.snap
         $0.handoff = .coordinator
+        $0.dragStart = .pastSlop
         $0.seam = "coordinator: CoordinatorLayout + AppBarLayout. A gesture begun in the list passes each frame's unconsumed drag and fling delta to the header (RecyclerView ViewFlinger: dispatchNestedPreScroll/dispatchNestedScroll, TYPE_NON_TOUCH; AppBarLayout.Behavior onNestedPreScroll/onNestedScroll), with no new velocity at the seam; a gesture begun on the header drags and flings the header alone, its fling bounded to the header's range, and gives the list nothing (HeaderBehavior.fling; material-components-android issue 2297)."
     }
 }
@@ -55,7 +60,7 @@ extension ReferenceCases {
             (4000, 1540, 2156, [(16, 64), (100, 393)]),
             (8000, 2566, 7186, []),
         ]
-        return rows.flatMap { row in
+        return dragStart(b, "aosp-mirror/platform_frameworks_base 050275cd83f4a66dc3705714ccbe8db025626ce8 core/java/android/widget/ScrollView.java onTouchEvent (the slop off the first delta)", leaving: 1, atLeaving: 0, afterFive: 32) + rows.flatMap { row in
             [b.c("\(Int(row.v)) px/s: duration (whole ms)", code, row.ms, 0, "ms") { SplineFlingSimulation(velocity: row.v).duration * 1000 },
              b.c("\(Int(row.v)) px/s: distance (whole px)", code, row.distance, 0, "px") { fling(p, row.v).finalX }]
                 + row.at.map { at in

@@ -18,6 +18,11 @@ extension PhysicsPreset {
     /// scheduler/ticker.dart`, flutter/flutter f22aa41276f2813a0d534c2f72516c3b887e3e11), and a
     /// lift is handled between frames, so the simulation reads t = 0 on the first frame after the
     /// lift. The path comes up to one frame period after the lift: 16.7 ms at 60 Hz.
+    /// Drag start: `.fromSlopMove`. `Scrollable`'s recognizers use `DragStartBehavior.start`, and
+    /// `DragGestureRecognizer.acceptGesture` then moves the drag's origin by the pending offset
+    /// and reports no update for it (`packages/flutter/lib/src/gestures/monodrag.dart`,
+    /// flutter/flutter 6da31f2cfe3f91d68550a5b094150a8860202334): the move that passes the slop
+    /// scrolls nothing.
     public static let flutter = defaults.with {
         $0.name = "flutter"
         $0.summary = "Flutter ClampingScrollSimulation (Android/Linux default), nested"
@@ -25,6 +30,7 @@ extension PhysicsPreset {
         $0.fling = ClampingFlingSimulation.Model.standard
         $0.flingStart = .liftFrame
         $0.touchSlop = 18  // kTouchSlop, gestures/constants.dart
+        $0.dragStart = .fromSlopMove
         $0.bounceSpring = stiffSprings.bounce
         $0.snapSpring = stiffSprings.snap
         $0.handoff = .nested
@@ -51,7 +57,7 @@ extension ReferenceCases {
     static func flutter(_ p: PhysicsPreset) -> [ReferenceCase] {
         let b = CaseBuilder(preset: p)
         let test = "flutter/flutter 10166b719c34ff754efdba71590a0b1af0e7204c packages/flutter/test/widgets/scroll_simulation_test.dart"
-        return [2866.91537, 1982.785934, 614.2093, 182.114534].flatMap { v in [
+        return dragStart(b, "flutter/flutter 6da31f2cfe3f91d68550a5b094150a8860202334 packages/flutter/lib/src/gestures/monodrag.dart acceptGesture (DragStartBehavior.start)", leaving: 3, atLeaving: 0, afterFive: 16) + [2866.91537, 1982.785934, 614.2093, 182.114534].flatMap { v in [
             b.t("\(v) px/s: velocity at 0", test + " (stable initial conditions)", v, 1e-10 * v, "px/s") { fling(p, v).dx(0) },
             b.t("\(v) px/s: velocity at 10 s", test + " (velocity eventually reaches zero)", 0, 0, "px/s") { fling(p, v).dx(10) },
         ] } + [

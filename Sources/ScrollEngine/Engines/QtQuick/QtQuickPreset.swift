@@ -17,8 +17,13 @@ extension PhysicsPreset {
     /// `src/qml/animations/qabstractanimationjob.cpp`): that is `.previousFrame`, which the
     /// `frameanimation-*` truth files follow. The preset follows the plain app.
     /// Boost: `.multiFlick` (`QtMultiFlick`). Touch slop 10 px: `QStyleHints::startDragDistance`'s
-    /// default, which `QQuickDeliveryAgentPrivate::dragOverThreshold` checks; Qt then also leaves
-    /// out the travel up to the second move past it (`dragStartOffset`), which Handoff applies.
+    /// default, which `QQuickDeliveryAgentPrivate::dragOverThreshold` checks.
+    /// Drag start: `.fromNextMove`. `QQuickFlickablePrivate::drag` only moves the content once
+    /// `stealMouse` is set, which the first move past the threshold does after its own check, and
+    /// the first move that does move it sets `dragStartOffset` to its own travel
+    /// (`src/quick/items/qquickflickable.cpp`, qt/qtdeclarative
+    /// 81077291e3ae1fe8819cf58471ee09ad66c9cad1): the travel up to the second move past the
+    /// threshold is left out (the truth files' `release.slop`: 24 for 8-px moves, 14 for 2-px ones).
     /// Overshoot: `.qtFlickable` — a drag past a bound at half the travel, a flick's overshoot at
     /// 8× deceleration and the InQuad + OutExpo fixup (`QtFlickableOvershoot`).
     public static let qtquick = defaults.with {
@@ -29,6 +34,7 @@ extension PhysicsPreset {
         $0.flingStart = .input
         $0.boost = .multiFlick
         $0.touchSlop = 10
+        $0.dragStart = .fromNextMove
         $0.bounceSpring = stiffSprings.bounce
         $0.snapSpring = stiffSprings.snap
         $0.maxFlingVelocity = 2500
@@ -58,7 +64,7 @@ extension ReferenceCases {
     static func qtquick(_ p: PhysicsPreset) -> [ReferenceCase] {
         let b = CaseBuilder(preset: p)
         let code = "qt/qtdeclarative v6.4.2 src/quick/items/qquickflickable.cpp QQuickFlickablePrivate::flick"
-        return [
+        return dragStart(b, "qt/qtdeclarative 81077291e3ae1fe8819cf58471ee09ad66c9cad1 src/quick/items/qquickflickable.cpp QQuickFlickablePrivate::drag (stealMouse, dragStartOffset)", leaving: 3, atLeaving: 0, afterFive: 16) + [
             b.c("1000 px/s: target on a whole pixel", code, 333, 0, "px") { fling(p, 1000).finalX },
             b.c("a drag whose last move came 3 ms after the one before: each sample clamped to 2500, then the mean",
                 "qt/qtdeclarative v6.4.2 src/quick/items/qquickflickable.cpp AxisData::addVelocitySample", 2166.477, 0.001, "px/s") {

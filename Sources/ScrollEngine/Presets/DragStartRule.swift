@@ -1,0 +1,41 @@
+/// Where a drag's content starts following the finger once the press leaves the touch slop:
+/// how much of the travel up to that moment the engine applies.
+///
+/// Engines differ here. Some apply the whole travel since the press at the move that leaves the
+/// slop (the content jumps by the slop and more); some apply only the travel past the slop's
+/// edge; some drop everything up to the move that starts the drag, or up to the move after it.
+/// Which one an engine does decides where every frame of the drag lands, and so how early a
+/// drag reaches a scroller's end.
+public enum DragStartRule: String, Codable, Sendable, CaseIterable {
+    /// The whole travel since the press is applied at the move that leaves the slop: the drag's
+    /// total equals the finger's travel.
+    case wholeTravel = "whole-travel"
+    /// Only the travel past the slop's edge is applied: the move that leaves the slop scrolls by
+    /// the travel less the slop (along the travel's direction, for two axes), and the drag's
+    /// total is the finger's travel less the slop.
+    case pastSlop = "past-slop"
+    /// The move that leaves the slop starts the drag and scrolls nothing: the content follows
+    /// from the finger's position at that move.
+    case fromSlopMove = "from-slop-move"
+    /// The move that leaves the slop and the next move that changes the position scroll nothing:
+    /// the content follows from the finger's position at that second move.
+    case fromNextMove = "from-next-move"
+
+    /// Where along the axis the drag's offset counts from, the finger having left the slop at
+    /// `position` (its press at `down`) after `distance` px of travel in all (the two-axis
+    /// distance, or the axis's own for one axis).
+    func origin(down: Double, position: Double, distance: Double, slop: Double) -> Double {
+        switch self {
+        case .wholeTravel: return down
+        case .pastSlop:
+            // The travel scaled by (distance − slop) / distance is applied, so the drag counts
+            // from the slop's edge along the travel's direction.
+            guard distance > 0 else { return down }
+            return down + (position - down) * min(1, slop / distance)
+        case .fromSlopMove, .fromNextMove: return position
+        }
+    }
+
+    /// Whether the move after the one that leaves the slop is dropped too.
+    var dropsNextMove: Bool { self == .fromNextMove }
+}
