@@ -88,7 +88,9 @@ public struct SeamComparison: Sendable {
         // During the drag, the order in which scrollers moved (engines draw a move a frame or two
         // after it arrives); from the lift on, frame by frame, a frame where the sets differ
         // forgiven next to a change in the engine's own set (one frame early or late).
-        let dragEnd = max(0, liftFrame - 1)
+        // The drag ends at the last frame that still shows it: the engine's latent frames after
+        // the lift are drawn before it had the lift.
+        let dragEnd = max(0, liftFrame + latentFrames - 1)
         // A scroller that moved less than the touch slop in all the drag only followed the finger
         // until another claimed the gesture (GTK's inner, before the outer's capture-phase drag
         // passes its threshold): who claims is what counts.

@@ -113,12 +113,12 @@ extension Scroller {
                 noteHandoff(from: bounce, to: nil, velocity: velocity, outcome: .dropped, sampleMs: sampleMs)
             }
             let kind = preset.overshoot.arrival(
-                edge: edge, displacement: result.leftover, velocity: velocity,
+                edge: edge, shown: node.offset - edge, displacement: result.leftover, velocity: velocity,
                 frameVelocity: frameSeconds > 0 ? delta / frameSeconds : velocity,
                 spring: preset.bounceSpring,
                 deceleration: (preset.fling as? QtQuickFlingSimulation.Model)?.deceleration ?? QtQuickFlingSimulation.Model.standard.deceleration)
             if case .overshoot(let motion) = kind { chain.nodes[bounce].offset = motion.x(0) }
-            chain.nodes[bounce].motion = NodeMotion(kind: kind, origin: edge, elapsed: 0)
+            chain.nodes[bounce].motion = NodeMotion(kind: kind, origin: edge, elapsed: arrivalLead())
             motion = nil
             return
         }
@@ -133,6 +133,20 @@ extension Scroller {
             return
         }
         motion = current
+    }
+
+    /// How far an engine's return from past an edge has run when the fling that reached the
+    /// edge hands it over, s. APZ: the sampler run at a vsync steps animations to the next vsync's
+    /// time (WebRender samples for the frame it is building), and the fling's handoff task then
+    /// starts the overscroll animation with its clock at that moment
+    /// (`AsyncPanZoomController::StartAnimation`: `mLastSampleTime = GetFrameTime()`, which is
+    /// `SampleTime::FromNow()` in `APZCTreeManager::GetFrameTime`; mozilla gecko
+    /// gfx/layers/apz/src, erichdongubler-mozilla/firefox 1198bff6df781ab62dea493ae75dbb58d5806851),
+    /// a frame before the time of the sample that reached the edge: its first sample spans two
+    /// frames. Others start at the arrival.
+    func arrivalLead() -> Double {
+        guard preset.overshoot == .apz else { return 0 }
+        return (displayPeriodMs ?? lastStepMs ?? 1000.0 / 60) / 1000
     }
 
     /// Remembers a fling meeting a seam at this frame's time.
