@@ -12,8 +12,6 @@ public struct SeamKnownGap: Sendable {
 
     /// The known gaps, by `ENGINE/GESTURE`.
     public static let all: [String: SeamKnownGap] = [
-        "firefox/nested-flick-down-at-top-contain": SeamKnownGap(ceiling: 7, frames: 1, why: "APZ's overscroll of a fling dropped on its own scroller, as the recorder rebuilds it from APZ's log, holds values for two frames"),
-        "firefox/nested-fling-down-to-top": SeamKnownGap(ceiling: 3, frames: 2, why: "the same overscroll reconstruction at the list's top"),
         "qtquick/nested-fling-down-to-top": SeamKnownGap(ceiling: 1.2, frames: 0, why: "Qt's timeline starts in a queued call after flickStarted (0.3-0.9 ms), which the file does not time"),
         "qtquick/nested-drag-down-past-top": SeamKnownGap(ceiling: 1.2, frames: 0, why: "the fixup after a release past the bound starts when Qt handles the release, which the file does not time"),
     ]
