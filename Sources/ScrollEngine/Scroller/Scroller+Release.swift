@@ -84,9 +84,10 @@ extension Scroller {
     /// under `apz.fling_min_velocity_threshold` and otherwise dispatches the fling
     /// (`AsyncPanZoomController::HandleEndOfPan`, gfx/layers/apz/src/AsyncPanZoomController.cpp),
     /// whose first sample, further past that edge, starts the overscroll animation from the
-    /// overscroll there with what the fling kept (`EdgeOvershoot.arrival`).
+    /// overscroll there with what the fling kept (`EdgeOvershoot.arrival`). Only the scroller
+    /// the pan moved: another left past its edge returns as before.
     func flingsPastEdge(_ index: Int, velocity: Double) -> Bool {
-        guard preset.overshoot == .apz, abs(velocity) >= preset.minFlingVelocity else { return false }
+        guard preset.overshoot == .apz, index == (route.chosen ?? route.hit), abs(velocity) >= preset.minFlingVelocity else { return false }
         let overscroll = chain.nodes[index].overscroll
         return overscroll != 0 && (overscroll < 0) == (velocity < 0)
     }

@@ -53,7 +53,7 @@ extension Scroller {
             if let sampleTimeMs, let origin = current.originMs {
                 current.elapsed = max(0, (sampleTimeMs - origin) / 1000)
             } else {
-                current.elapsed = latest
+                current.elapsed = max(0, latest - preset.flingStart.sampleShortfallMs(lastStepMs: lastStepMs) / 1000)
             }
         } else {
             if let startMs = current.startMs, let lag = current.maxStartLagMs, let frameTimeMs, frameTimeMs - startMs >= lag {
@@ -78,9 +78,10 @@ extension Scroller {
             // The taking scroller starts a fling of its own with that velocity, its clock at the
             // sample before the one that handed it on (`AsyncPanZoomController::HandleFlingOverscroll`
             // → `APZCTreeManager::DispatchFling`: the new animation's last sample time is the
-            // handing APZC's), so its first sample spans two frames.
+            // handing APZC's), so its first sample spans two frames: a vsync interval
+            // (`arrivalLead`) and a frame.
             let total = chain.totalOffset(axis: route.axis)
-            let period = displayPeriodMs ?? lastStepMs ?? 1000.0 / 60
+            let period = apzVsyncIntervalMs
             var taken = ChainMotion(purpose: .fling, curve: .fling(preset.fling.simulation(for: FlingStart(
                 velocity: handed, origin: total, viewport: chain.viewport(axis: route.axis), boost: 1))), originTotal: total)
             taken.mover = route.chosen
@@ -142,11 +143,17 @@ extension Scroller {
     /// (`AsyncPanZoomController::StartAnimation`: `mLastSampleTime = GetFrameTime()`, which is
     /// `SampleTime::FromNow()` in `APZCTreeManager::GetFrameTime`; mozilla gecko
     /// gfx/layers/apz/src, erichdongubler-mozilla/firefox 1198bff6df781ab62dea493ae75dbb58d5806851),
-    /// a frame before the time of the sample that reached the edge: its first sample spans two
-    /// frames. Others start at the arrival.
+    /// a vsync interval before the time of the sample that reached the edge
+    /// (`FlingStartRule.sampleShortfallMs`): its first sample spans that and a frame. The interval
+    /// is the display's, at most the software vsync's (`FlingStartRule.apzSoftwareVsyncMs`).
+    /// Others start at the arrival.
     func arrivalLead() -> Double {
-        guard preset.overshoot == .apz else { return 0 }
-        return (displayPeriodMs ?? lastStepMs ?? 1000.0 / 60) / 1000
+        preset.overshoot == .apz ? apzVsyncIntervalMs / 1000 : 0
+    }
+
+    /// APZ's vsync interval, ms: the display's, at most the software vsync's.
+    var apzVsyncIntervalMs: Double {
+        min(displayPeriodMs ?? lastStepMs ?? FlingStartRule.apzSoftwareVsyncMs, FlingStartRule.apzSoftwareVsyncMs)
     }
 
     /// Remembers a fling meeting a seam at this frame's time.
