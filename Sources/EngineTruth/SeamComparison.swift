@@ -85,12 +85,13 @@ public struct SeamComparison: Sendable {
         }
         let presetMovers = Self.movers(Array(shown.prefix(engine.count)))
         movers = zip(engineMovers, presetMovers).map { (Self.label($0), Self.label($1)) }
-        // During the drag, the order in which scrollers moved, and frame by frame as from the lift
-        // on: a frame where the sets differ is forgiven next to a change in the engine's own set
+        // During the drag, the order in which scrollers moved, and frame by frame (up to the lift)
+        // as from the lift on: a frame where the sets differ is forgiven next to a change in the engine's own set
         // (one frame early or late: engines draw a move a frame after it arrives). The drag's
         // frames line up because the preset leaves out of its start what its engine does
-        // (`PhysicsPreset.dragStart`).
-        let dragEnd = max(0, liftFrame - 1)
+        // (`PhysicsPreset.dragStart`). The drag ends at the last frame that still shows it: the
+        // engine's latent frames after the lift are drawn before it had the lift.
+        let dragEnd = max(0, liftFrame + latentFrames - 1)
         // A scroller that moved less than the touch slop in all the drag only followed the finger
         // until another claimed the gesture (GTK's inner, before the outer's capture-phase drag
         // passes its threshold): who claims is what counts.
@@ -102,7 +103,10 @@ public struct SeamComparison: Sendable {
         }
         let engineClaims = claimed(engine), presetClaims = claimed(Array(shown.prefix(engine.count)))
         dragRunsMatch = Self.runs(engineMovers[..<dragEnd], within: engineClaims) == Self.runs(presetMovers[..<dragEnd], within: presetClaims)
-        dragMismatches = Self.mismatches(engineMovers, presetMovers, in: 0..<min(dragEnd, engineMovers.count))
+        // Frame by frame up to the lift: in the engine's latent frames the preset may already be
+        // between its drag and its fling (a fling that starts a frame late), which the order
+        // check above still covers.
+        dragMismatches = Self.mismatches(engineMovers, presetMovers, in: 0..<min(max(0, liftFrame - 1), engineMovers.count))
         moverMismatches = Self.mismatches(engineMovers, presetMovers, in: min(held.lowerBound, engineMovers.count)..<engineMovers.count)
         engineSeamFrame = Self.seamFrame(engineMovers)
         presetSeamFrame = Self.seamFrame(Self.movers(shown))

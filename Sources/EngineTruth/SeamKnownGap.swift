@@ -11,8 +11,5 @@ public struct SeamKnownGap: Sendable {
     public var why: String
 
     /// The known gaps, by `ENGINE/GESTURE`.
-    public static let all: [String: SeamKnownGap] = [
-        "firefox/nested-flick-down-at-top-contain": SeamKnownGap(ceiling: 7, frames: 1, why: "APZ's overscroll of a fling dropped on its own scroller, as the recorder rebuilds it from APZ's log, holds values for two frames"),
-        "firefox/nested-fling-down-to-top": SeamKnownGap(ceiling: 3, frames: 2, why: "the same overscroll reconstruction at the list's top"),
-    ]
+    public static let all: [String: SeamKnownGap] = [:]
 }

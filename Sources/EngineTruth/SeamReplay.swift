@@ -102,13 +102,19 @@ struct SeamReplay {
     /// the lift, where that is after the lift's timestamp: its frames show the drag's end until
     /// then. The lift reaches the preset before the engine frame whose sample the first moving
     /// frame shows (the frame before it), or before the frame of the first handoff the engine
-    /// logged when the flung scroller never moves (it sampled there first); the fling still
-    /// counts from the lift's timestamp. Nil: at its timestamp.
+    /// logged when the flung scroller never moves (it sampled there first), whichever is first:
+    /// a fling from a pan past the edge goes on past it in its first sample, which moves nothing
+    /// until the overscroll animation's first. The fling still counts from the lift's timestamp.
+    /// Nil: at its timestamp.
     static func liftDue(_ file: SeamTruthFile, preset: PhysicsPreset) -> Double? {
         guard preset.flingStart == .inputOneFrameLate, let release = file.release,
               let lift = file.frames.firstIndex(where: { $0.timeMs >= release.t }) else { return nil }
         let latent = SeamComparison.latent(file, from: lift)
-        if latent > 0 { return file.frames[lift + latent - 1].timeMs }
+        if latent > 0 {
+            let moving = file.frames[lift + latent - 1].timeMs
+            let sampled = file.handoffs.first { $0.from == release.scroller && $0.velocity != nil && $0.t >= release.t }
+            return min(moving, sampled?.t ?? moving)
+        }
         if let first = file.handoffs.first, first.from == release.scroller { return first.t }
         return nil
     }

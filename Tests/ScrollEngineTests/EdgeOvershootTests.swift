@@ -32,6 +32,38 @@ struct EdgeOvershootTests {
         #expect(APZOverscrollAnimation.resisted(16, shown: 900, length: 800) == 0)
     }
 
+    /// APZ's `HandleEndOfPan` flings above the threshold even when the scroller is past its
+    /// edge; the fling's first sample starts the overscroll animation from the overscroll there.
+    @Test("APZ: a fast lift past the top flings on from the pan's overscroll, then returns")
+    func apzFlingFromOverscroll() throws {
+        var s = Scroller(chain: ScrollChain(nodes: [ScrollNode(contentExtent: 2000, viewportExtent: 500, leading: .bounce)]),
+                         preset: .firefox)
+        try s.pointerDown(position: 300, timeMs: 0)
+        for k in 1...16 { try s.pointerMove(position: 300 + Double(k) * 12, timeMs: Double(k) * 8) }
+        try s.pointerUp(position: 492, timeMs: 136)
+        let atLift = s.chain.nodes[0].offset
+        #expect(atLift < -5)
+        var path: [Double] = []
+        for _ in 0..<90 {
+            try s.step(1.0 / 60)
+            path.append(s.chain.nodes[0].offset)
+        }
+        // Further past the edge than the pan left it, never back across it, then at rest on it.
+        #expect((path.min() ?? 0) < atLift - 5)
+        #expect(path.allSatisfy { $0 <= 0 })
+        #expect(path.last == 0)
+    }
+
+    @Test("APZ's frames fall short of the frame before by a step's excess over the vsync interval")
+    func apzSampleShortfall() {
+        let rule = FlingStartRule.inputOneFrameLate, vsync = FlingStartRule.apzSoftwareVsyncMs
+        #expect(rule.sampleShortfallMs(lastStepMs: 2 * vsync) == vsync)
+        #expect(abs(rule.sampleShortfallMs(lastStepMs: 17.2) - (17.2 - vsync)) < 1e-12)
+        #expect(rule.sampleShortfallMs(lastStepMs: 16) == 0)
+        #expect(rule.sampleShortfallMs(lastStepMs: nil) == 0)
+        #expect(FlingStartRule.input.sampleShortfallMs(lastStepMs: 2 * vsync) == 0)
+    }
+
     @Test("Qt: a flick past a bound decelerates at 8x, then the fixup returns in 400 ms")
     func qtFlick() {
         let s = QtFlickableOvershoot(displacement: 6, velocity: 1400, flickDeceleration: 1500)

@@ -144,22 +144,63 @@ def after(times, t, frames=1):
     return times[min(k + frames, len(times) - 1)]
 
 
+# How far before the vsync it ran at a sampler line can seem to be logged: the session clock's
+# anchor (the touch start APZ logs) lies a little after Firefox stamped that touch, so every
+# line reads up to about 0.4 ms early.
+ANCHOR_SLACK_MS = 1.0
+
+
+def sampler_frames(times, walls):
+    """The index in `times` of the vsync each of a scroller's sampler lines ran at (session ms
+    `walls`, in log order). APZ's sampler (WebRender's render backend) runs once per composite,
+    from the vsync before the frame it samples for to that frame, and logs at most one overscroll
+    per scroller per run; under load it logs a line up to most of a frame after its vsync, so a
+    line belongs to the last vsync at or before it, and two lines of one scroller never share a
+    run: the earlier of two such is the late one, from the run before."""
+    out = []
+    for wall in reversed(walls):
+        k = max([k for k, s in enumerate(times) if s <= wall + ANCHOR_SLACK_MS] or [0])
+        if out and k >= out[-1]:
+            k = out[-1] - 1
+        out.append(max(k, 0))
+    return out[::-1]
+
+
 def overscrolls(lines, names, to_session, times):
     """{scroller: [(session ms it shows from, amount px)]} in log order: APZ's overscroll of each
     scroller as its axis logs it (negative: past the top), 0 again when its overscroll animation
-    ends. APZ's sampler (the render backend thread) logs a sample just before the vsync it runs
-    at, for the frame of the next vsync, and the compositor records the state before that
-    sample's step: the frame after that shows it. A change on the input (main) thread shows in the
-    record of the sample after it."""
+    ends. A sampler run (APZCTreeManager::SampleForWebRender, gecko gfx/layers/apz/src/
+    APZCTreeManager.cpp) first hands WebRender each scroller's offset of the sample before
+    (the frame delay: AsyncPanZoomController::GetSampledScrollOffsets) with the overscroll as
+    the last run left it (GetOverscrollTransform reads the axes' live amount), records them for
+    the frame it samples for, then advances the animations (AdvanceAnimations), which logs the
+    new amount: a line from the run at vsync k shows in the frame of vsync k + 2, with the offset
+    of the same APZ sample. A change on the input (main) thread shows in the record of the first
+    run after it: the frame after the next vsync."""
     out = {"outer": [], "inner": []}
+    sampled = {"outer": [], "inner": []}
     for line in lines:
         match = OVERSCROLL.search(line) or SETTLED.search(line)
         if not match or names.get(match.group(1)) not in out:
             continue
+        name = names[match.group(1)]
         amount = float(match.group(2)) if match.re is OVERSCROLL else 0.0
-        shown = after(times, to_session(wall_ms(line)), 1 if "Main Thread" in line else 2)
-        out[names[match.group(1)]].append((shown, amount))
-    return out
+        wall = to_session(wall_ms(line))
+        if "Main Thread" in line:
+            out[name].append([after(times, wall, 1), amount])
+        elif match.re is SETTLED and out[name] and out[name][-1][0] is None:
+            # The run that sampled the animation's last step ends it: same run, same frame.
+            out[name].append([None, amount])
+            sampled[name][-1][0].append(len(out[name]) - 1)
+        else:
+            out[name].append([None, amount])
+            sampled[name].append(([len(out[name]) - 1], wall))
+    for name, runs in sampled.items():
+        frames = sampler_frames(times, [wall for _, wall in runs])
+        for (indices, _), k in zip(runs, frames):
+            for index in indices:
+                out[name][index][0] = times[min(k + 2, len(times) - 1)]
+    return {name: [tuple(entry) for entry in changes] for name, changes in out.items()}
 
 
 def shown_overscroll(changes, t):
@@ -218,9 +259,10 @@ def build(gesture, run, versions, prefs):
               round(by_time[t]["inner"] + shown_overscroll(over["inner"], t), 3)) for t in times]
 
     def sample_of(t):
-        # Logged just before a vsync, for the frame of the next one: that frame's time is the
-        # sample's time; the frames show it one frame later.
-        return after(times, t, 1)
+        # Logged by the sampler run at a vsync, for the frame of the next one: that frame's
+        # time is the sample's time; the frames show it one frame later.
+        k = sampler_frames(times, [t])[0]
+        return times[min(k + 1, len(times) - 1)]
 
     lift = events[-1][0]
     first = max([k for k, f in enumerate(drawn) if f[0] <= 0] or [0])
@@ -236,7 +278,9 @@ def build(gesture, run, versions, prefs):
     # change on the input thread), before the fling's first step shows.
     lifted = after(times, lift, 1)
     at_lift = by_time[lifted]
-    offset = at_lift[scroller] if scroller else None
+    # Drawn as the frames are: with the overscroll APZ shows there (a fling from a pan past the
+    # edge starts from it).
+    offset = at_lift[scroller] + shown_overscroll(over[scroller], lifted) if scroller else None
     moved = sum(abs(at_lift[n] - frames[0][1 + i]) for i, n in enumerate(("outer", "inner")))
     overscrolled = any(shown_overscroll(over[n], lifted) for n in over)
     travel = abs(events[0][3] - [e for e in events if e[1] == "move"][-1][3])
@@ -301,8 +345,9 @@ def describe(truth, timing, alignment, over):
                      % (name, m[2], m[3], m[4], m[5], m[0], m[1]))
     if release["scroller"]:
         parts.append("APZ accepted the lift's fling on the %s at %.3f px/s (release.velocity; its "
-                     "log). release.offset: that scroller's composited offset in the record of the "
-                     "second frame after the lift, which shows APZ's state when it took the lift."
+                     "log). release.offset: that scroller's offset as the frames draw it (with its "
+                     "overscroll) in the record of the second frame after the lift, which shows "
+                     "APZ's state when it took the lift."
                      % (release["scroller"], release["velocity"]))
     else:
         parts.append("No fling: APZ accepted none at the lift.")

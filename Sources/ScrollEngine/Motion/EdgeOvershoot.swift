@@ -27,16 +27,19 @@ public enum EdgeOvershoot: String, Sendable, Equatable, CaseIterable, Codable {
     }
 
     /// The motion of a node whose fling arrived `displacement` past its edge at `edge` (0 for an
-    /// engine that discards that frame's overshoot) with `velocity` px/s (the curve's now) and
+    /// engine that discards that frame's overshoot), where `shown` was already shown past it (a
+    /// pan's overscroll the fling started from), with `velocity` px/s (the curve's now) and
     /// `frameVelocity` px/s (the mean over the frame that arrived).
-    func arrival(edge: Double, displacement: Double, velocity: Double, frameVelocity: Double,
+    func arrival(edge: Double, shown: Double, displacement: Double, velocity: Double, frameVelocity: Double,
                  spring: SpringDescription, deceleration: Double) -> NodeMotion.Kind {
         switch self {
         case .spring:
             return .spring(SpringSimulation(spring: spring, start: edge, end: edge, velocity: velocity))
         case .apz:
-            // GenericFlingAnimation discards the sample's overshoot; the residual velocity bounces.
-            return .overshoot(OvershootMotion(edge: edge, curve: .apz(APZOverscrollAnimation(displacement: 0, handedVelocity: velocity))))
+            // GenericFlingAnimation discards the sample's overshoot; the residual velocity bounces
+            // from the overscroll already there (`Axis::StartOverscrollAnimation` starts the model
+            // at `mOverscroll`, gfx/layers/apz/src/Axis.cpp).
+            return .overshoot(OvershootMotion(edge: edge, curve: .apz(APZOverscrollAnimation(displacement: shown, handedVelocity: velocity))))
         case .qtFlickable:
             return .overshoot(OvershootMotion(edge: edge, curve: .qtFlickable(
                 QtFlickableOvershoot(displacement: displacement, velocity: frameVelocity, flickDeceleration: deceleration))))

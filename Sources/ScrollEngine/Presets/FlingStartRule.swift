@@ -68,6 +68,20 @@ public enum FlingStartRule: String, Codable, Sendable, CaseIterable {
     /// How many frames late each frame shows the curve's sample (0 or 1).
     public var lagFrames: Int { self == .inputOneFrameLate || self == .lastMoveOneFrameLate ? 1 : 0 }
 
+    /// APZ's vsync interval under a software vsync (no hardware vsync, as on Xvfb): 60 Hz,
+    /// `gfxPlatform::GetSoftwareVsyncDefaultRate` (gfx/thebes/gfxPlatform.cpp, mozilla gecko).
+    public static let apzSoftwareVsyncMs = 1000.0 / 60
+
+    /// How much earlier than the frame before it a frame shows the curve, ms, after a step of
+    /// `lastStepMs`: APZ steps its animations to the composite's vsync plus the vsync interval
+    /// (`WebRenderBridgeParent::SetAPZSampleTime`, gfx/layers/wr, mozilla gecko), not to the next
+    /// composite, so after a longer step (a slow or skipped composite) the frame shows the sample
+    /// that much short of it. 0 for other rules and for steps within the interval.
+    public func sampleShortfallMs(lastStepMs: Double?) -> Double {
+        guard self == .inputOneFrameLate, let lastStepMs else { return 0 }
+        return max(0, lastStepMs - Self.apzSoftwareVsyncMs)
+    }
+
     /// Whether the curve is dated by the finger's last move before the lift.
     public var startsAtLastMove: Bool { self == .lastMove || self == .lastMoveOneFrameLate }
 

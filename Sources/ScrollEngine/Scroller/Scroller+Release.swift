@@ -52,7 +52,7 @@ extension Scroller {
     }
 
     private mutating func release(velocity: Double, boost: Double, flickBoost: Double) {
-        if let index = chain.overscrolledNode {
+        if let index = chain.overscrolledNode, !flingsPastEdge(index, velocity: velocity) {
             springBack(index, velocity: velocity)
             return
         }
@@ -82,6 +82,18 @@ extension Scroller {
             fling.handsOnAfterFirstSample = true
         }
         motion = fling
+    }
+
+    /// Whether a lift with node `index` past an edge still flings: APZ snaps back only a lift
+    /// under `apz.fling_min_velocity_threshold` and otherwise dispatches the fling
+    /// (`AsyncPanZoomController::HandleEndOfPan`, gfx/layers/apz/src/AsyncPanZoomController.cpp),
+    /// whose first sample, further past that edge, starts the overscroll animation from the
+    /// overscroll there with what the fling kept (`EdgeOvershoot.arrival`). Only the scroller
+    /// the pan moved: another left past its edge returns as before.
+    func flingsPastEdge(_ index: Int, velocity: Double) -> Bool {
+        guard preset.overshoot == .apz, index == (route.chosen ?? route.hit), abs(velocity) >= preset.minFlingVelocity else { return false }
+        let overscroll = chain.nodes[index].overscroll
+        return overscroll != 0 && (overscroll < 0) == (velocity < 0)
     }
 
     /// Where the preset's `FlingStartRule` puts a fling's t = 0 for the input being handled (nil:

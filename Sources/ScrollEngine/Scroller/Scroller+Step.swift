@@ -59,7 +59,7 @@ extension Scroller {
             if let sampleTimeMs, let origin = current.originMs {
                 current.elapsed = max(0, (sampleTimeMs - origin) / 1000)
             } else {
-                current.elapsed = latest
+                current.elapsed = max(0, latest - preset.flingStart.sampleShortfallMs(lastStepMs: lastStepMs) / 1000)
             }
         } else {
             if let startMs = current.startMs, let lag = current.maxStartLagMs, let frameTimeMs, frameTimeMs - startMs >= lag {
@@ -84,9 +84,10 @@ extension Scroller {
             // The taking scroller starts a fling of its own with that velocity, its clock at the
             // sample before the one that handed it on (`AsyncPanZoomController::HandleFlingOverscroll`
             // → `APZCTreeManager::DispatchFling`: the new animation's last sample time is the
-            // handing APZC's), so its first sample spans two frames.
+            // handing APZC's), so its first sample spans two frames: a vsync interval
+            // (`arrivalLead`) and a frame.
             let total = chain.totalOffset(axis: route.axis)
-            let period = displayPeriodMs ?? lastStepMs ?? 1000.0 / 60
+            let period = apzVsyncIntervalMs
             var taken = ChainMotion(purpose: .fling, curve: .fling(preset.fling.simulation(for: FlingStart(
                 velocity: handed, origin: total, viewport: chain.viewport(axis: route.axis), boost: 1))), originTotal: total)
             taken.mover = route.chosen
@@ -122,12 +123,12 @@ extension Scroller {
                 noteHandoff(from: bounce, to: nil, velocity: velocity, outcome: .dropped, sampleMs: sampleMs)
             }
             let kind = preset.overshoot.arrival(
-                edge: edge, displacement: result.leftover, velocity: velocity,
+                edge: edge, shown: node.offset - edge, displacement: result.leftover, velocity: velocity,
                 frameVelocity: frameSeconds > 0 ? delta / frameSeconds : velocity,
                 spring: preset.bounceSpring,
                 deceleration: (preset.fling as? QtQuickFlingSimulation.Model)?.deceleration ?? QtQuickFlingSimulation.Model.standard.deceleration)
             if case .overshoot(let motion) = kind { chain.nodes[bounce].offset = motion.x(0) }
-            var arrival = NodeMotion(kind: kind, origin: edge, elapsed: 0)
+            var arrival = NodeMotion(kind: kind, origin: edge, elapsed: arrivalLead())
             if preset.overshoot == .qtFlickable, let originMs = current.originMs {
                 // Qt's overshoot is a new move on the flick's own timeline from the tick that
                 // crossed the bound (`QQuickFlickablePrivate::viewportAxisMoved`), so it counts
@@ -149,6 +150,26 @@ extension Scroller {
             return
         }
         motion = current
+    }
+
+    /// How far an engine's return from past an edge has run when the fling that reached the
+    /// edge hands it over, s. APZ: the sampler run at a vsync steps animations to the next vsync's
+    /// time (WebRender samples for the frame it is building), and the fling's handoff task then
+    /// starts the overscroll animation with its clock at that moment
+    /// (`AsyncPanZoomController::StartAnimation`: `mLastSampleTime = GetFrameTime()`, which is
+    /// `SampleTime::FromNow()` in `APZCTreeManager::GetFrameTime`; mozilla gecko
+    /// gfx/layers/apz/src, erichdongubler-mozilla/firefox 1198bff6df781ab62dea493ae75dbb58d5806851),
+    /// a vsync interval before the time of the sample that reached the edge
+    /// (`FlingStartRule.sampleShortfallMs`): its first sample spans that and a frame. The interval
+    /// is the display's, at most the software vsync's (`FlingStartRule.apzSoftwareVsyncMs`).
+    /// Others start at the arrival.
+    func arrivalLead() -> Double {
+        preset.overshoot == .apz ? apzVsyncIntervalMs / 1000 : 0
+    }
+
+    /// APZ's vsync interval, ms: the display's, at most the software vsync's.
+    var apzVsyncIntervalMs: Double {
+        min(displayPeriodMs ?? lastStepMs ?? FlingStartRule.apzSoftwareVsyncMs, FlingStartRule.apzSoftwareVsyncMs)
     }
 
     /// Remembers a fling meeting a seam at this frame's time.
