@@ -106,8 +106,23 @@ public struct SeamComparison: Sendable {
         // Frame by frame up to the lift: in the engine's latent frames the preset may already be
         // between its drag and its fling (a fling that starts a frame late), which the order
         // check above still covers.
-        dragMismatches = Self.mismatches(engineMovers, presetMovers, in: 0..<min(max(0, liftFrame - 1), engineMovers.count))
-        moverMismatches = Self.mismatches(engineMovers, presetMovers, in: min(held.lowerBound, engineMovers.count)..<engineMovers.count)
+        // "Who moved" differs in a frame only where some scroller's moves differ by the 0.5 px that
+        // counts as a move: 0.6 px against 0.4 px is the same sub-pixel motion on both sides (a
+        // pan's overscroll creeping at about half a pixel a frame).
+        let presetShown = Array(shown.prefix(engine.count))
+        func alike(_ index: Int) -> Bool {
+            (0..<count).allSatisfy { s in
+                let moved = engine[index + 1][s] - engine[index][s], shownMove = presetShown[index + 1][s] - presetShown[index][s]
+                return abs(moved - shownMove) < Tolerance.moved
+            }
+        }
+        // An engine draws a drag's move one or two frames after it arrives (a re-recorded Chromium
+        // `nested-flick-up-header` drew its first move two frames after the preset's), so a drag
+        // frame is forgiven within two frames of the engine's own change.
+        dragMismatches = Self.mismatches(engineMovers, presetMovers, in: 0..<min(max(0, liftFrame - 1), engineMovers.count),
+                                         reach: 2, alike: alike)
+        moverMismatches = Self.mismatches(engineMovers, presetMovers, in: min(held.lowerBound, engineMovers.count)..<engineMovers.count,
+                                          alike: alike)
         engineSeamFrame = Self.seamFrame(engineMovers)
         presetSeamFrame = Self.seamFrame(Self.movers(shown))
         engineHandedVelocity = file.handedVelocity?.velocity
@@ -136,13 +151,17 @@ public struct SeamComparison: Sendable {
     /// Drag frames where a different set of scrollers moved, away from the engine's own changes.
     public var dragMismatches: [Int]
 
-    /// The frames (1-based) in `range` where the movers differ, a frame next to a change in the
-    /// engine's own set forgiven.
-    static func mismatches(_ engine: [Int], _ preset: [Int], in range: Range<Int>) -> [Int] {
+    /// The frames (1-based) in `range` where the movers differ, a frame within `reach` frames of a
+    /// change in the engine's own set forgiven, and a frame `alike` says moved the same amounts
+    /// (a scroller counted as moving on one side only because it crossed the 0.5-px line there).
+    static func mismatches(_ engine: [Int], _ preset: [Int], in range: Range<Int>, reach: Int = 1,
+                           alike: (Int) -> Bool = { _ in false }) -> [Int] {
         range.filter { index in
-            engine[index] != preset[index] && ![index - 1, index + 1].contains { neighbour in
-                engine.indices.contains(neighbour) && engine[neighbour] != engine[index]
+            guard engine[index] != preset[index], !alike(index) else { return false }
+            let nearChange = (1...max(1, reach)).contains { step in
+                [index - step, index + step].contains { engine.indices.contains($0) && engine[$0] != engine[index] }
             }
+            return !nearChange
         }.map { $0 + 1 }
     }
 

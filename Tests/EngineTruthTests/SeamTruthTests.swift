@@ -40,6 +40,14 @@ struct SeamTruthTests {
         #expect(SeamComparison.mismatches(engine, [0, 2, 2, 2, 2, 0], in: 0..<6).isEmpty)    // one frame early
         #expect(SeamComparison.mismatches(engine, [0, 0, 2, 0, 2, 0], in: 0..<6) == [4])      // a gap mid-run
         #expect(SeamComparison.mismatches(engine, [0, 0, 2, 1, 2, 0], in: 0..<3).isEmpty)     // outside the range
+        // Two frames early: forgiven only within a reach of two.
+        let late = [0, 0, 0, 2, 2, 2]
+        #expect(SeamComparison.mismatches(late, [0, 2, 2, 2, 2, 2], in: 0..<6) == [2])
+        #expect(SeamComparison.mismatches(late, [0, 2, 2, 2, 2, 2], in: 0..<6, reach: 2).isEmpty)
+        #expect(SeamComparison.mismatches(late, [2, 2, 2, 2, 2, 2], in: 0..<6, reach: 2) == [1])   // three early
+        // A frame whose moves were alike on both sides is no mismatch; others still are.
+        #expect(SeamComparison.mismatches(engine, [0, 0, 2, 0, 2, 0], in: 0..<6, alike: { $0 == 3 }).isEmpty)
+        #expect(SeamComparison.mismatches(engine, [0, 0, 2, 0, 2, 0], in: 0..<6, alike: { $0 == 2 }) == [4])
     }
 
     @Test("every known gap names a committed nested file")
