@@ -148,6 +148,8 @@ def after(times, t, frames=1):
 # anchor (the touch start APZ logs) lies a little after Firefox stamped that touch, so every
 # line reads up to about 0.4 ms early.
 ANCHOR_SLACK_MS = 1.0
+#: Where APZ's pan starts, px of finger travel: what every file measures as `release.slop`.
+APZ_PAN_START_PX = 10.0
 
 
 def sampler_frames(times, walls):
@@ -277,6 +279,18 @@ def build(gesture, run, versions, prefs):
     # APZ's state when it took the lift: in the record of the second frame after it (as a pan
     # change on the input thread), before the fling's first step shows.
     lifted = after(times, lift, 1)
+    if scroller:
+        # A lift early in its vsync interval can have the fling's first step in that frame
+        # already. Then the frame before it shows exactly where the pan left the scroller: the
+        # finger's travel less the 10 px APZ's pan starts in (every file's `release.slop`).
+        i = ("outer", "inner").index(scroller)
+        start = frames[0][1 + i]
+        earlier = after(times, lift, 0)
+        pan = [e[3] for e in events if e[1] == "move"]
+        ended = abs(by_time[earlier][scroller] - start)
+        if pan and abs(ended - (abs(events[0][3] - pan[-1]) - APZ_PAN_START_PX)) < 0.5 \
+                and abs(by_time[lifted][scroller] - start) > ended + 0.5:
+            lifted = earlier
     at_lift = by_time[lifted]
     # Drawn as the frames are: with the overscroll APZ shows there (a fling from a pan past the
     # edge starts from it).
