@@ -83,7 +83,8 @@ public struct SeamComparison: Sendable {
             // The anchor's jump is not motion: later frames are seen from the anchored offsets.
             for i in anchor.frame..<shown.count { for s in 0..<count { shown[i][s] -= anchor.offsets[s] } }
         }
-        let presetMovers = Self.movers(Array(shown.prefix(engine.count)))
+        let presetShown = Array(shown.prefix(engine.count))
+        let presetMovers = Self.movers(presetShown)
         movers = zip(engineMovers, presetMovers).map { (Self.label($0), Self.label($1)) }
         // During the drag, the order in which scrollers moved, and frame by frame (up to the lift)
         // as from the lift on: a frame where the sets differ is forgiven next to a change in the engine's own set
@@ -101,7 +102,7 @@ public struct SeamComparison: Sendable {
             for s in 0..<count where offsets.count > dragEnd && abs(offsets[dragEnd][s] - offsets[0][s]) > slop { set |= 1 << s }
             return set
         }
-        let engineClaims = claimed(engine), presetClaims = claimed(Array(shown.prefix(engine.count)))
+        let engineClaims = claimed(engine), presetClaims = claimed(presetShown)
         dragRunsMatch = Self.runs(engineMovers[..<dragEnd], within: engineClaims) == Self.runs(presetMovers[..<dragEnd], within: presetClaims)
         // Frame by frame up to the lift: in the engine's latent frames the preset may already be
         // between its drag and its fling (a fling that starts a frame late), which the order
@@ -109,7 +110,6 @@ public struct SeamComparison: Sendable {
         // "Who moved" differs in a frame only where some scroller's moves differ by the 0.5 px that
         // counts as a move: 0.6 px against 0.4 px is the same sub-pixel motion on both sides (a
         // pan's overscroll creeping at about half a pixel a frame).
-        let presetShown = Array(shown.prefix(engine.count))
         func alike(_ index: Int) -> Bool {
             (0..<count).allSatisfy { s in
                 let moved = engine[index + 1][s] - engine[index][s], shownMove = presetShown[index + 1][s] - presetShown[index][s]

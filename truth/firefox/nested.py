@@ -279,6 +279,7 @@ def build(gesture, run, versions, prefs):
     # APZ's state when it took the lift: in the record of the second frame after it (as a pan
     # change on the input thread), before the fling's first step shows.
     lifted = after(times, lift, 1)
+    travel = abs(events[0][3] - [e for e in events if e[1] == "move"][-1][3])
     if scroller:
         # A lift early in its vsync interval can have the fling's first step in that frame
         # already. Then the frame before it shows exactly where the pan left the scroller: the
@@ -286,10 +287,8 @@ def build(gesture, run, versions, prefs):
         i = ("outer", "inner").index(scroller)
         start = frames[0][1 + i]
         earlier = after(times, lift, 0)
-        pan = [e[3] for e in events if e[1] == "move"]
         ended = abs(by_time[earlier][scroller] - start)
-        if pan and abs(ended - (abs(events[0][3] - pan[-1]) - APZ_PAN_START_PX)) < 0.5 \
-                and abs(by_time[lifted][scroller] - start) > ended + 0.5:
+        if abs(ended - (travel - APZ_PAN_START_PX)) < 0.5 and abs(by_time[lifted][scroller] - start) > ended + 0.5:
             lifted = earlier
     at_lift = by_time[lifted]
     # Drawn as the frames are: with the overscroll APZ shows there (a fling from a pan past the
@@ -297,7 +296,6 @@ def build(gesture, run, versions, prefs):
     offset = at_lift[scroller] + shown_overscroll(over[scroller], lifted) if scroller else None
     moved = sum(abs(at_lift[n] - frames[0][1 + i]) for i, n in enumerate(("outer", "inner")))
     overscrolled = any(shown_overscroll(over[n], lifted) for n in over)
-    travel = abs(events[0][3] - [e for e in events if e[1] == "move"][-1][3])
     slop = None if overscrolled else round(travel - moved, 3) + 0.0
 
     with open(PAGE, "rb") as f:
