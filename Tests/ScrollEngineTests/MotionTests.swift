@@ -63,13 +63,20 @@ struct MotionTests {
         try scroller.step(0.080)
         #expect(scroller.chain.totalOffset == 1380)
         #expect(scroller.phase == .idle)
-        try scroller.wheel(notches: 1)
-        try scroller.step(0.05)
-        try scroller.wheel(notches: 1)
-        try scroller.step(0.05)
-        try scroller.wheel(notches: -1)
-        try settle(&scroller)
-        #expect(abs(scroller.chain.totalOffset - 1480) < 1e-9)
+        // Two notches down and one back during the ease: summed under `subtracts`; under `turns`
+        // (ios) the notch back drops what was left and ends one notch above where it came.
+        for rule in WheelReverseRule.allCases {
+            var wheel = scroller
+            wheel.preset.wheelReverse = rule
+            try wheel.wheel(notches: 1)
+            try wheel.step(0.05)
+            try wheel.wheel(notches: 1)
+            try wheel.step(0.05)
+            let turnedAt = wheel.chain.totalOffset
+            try wheel.wheel(notches: -1)
+            try settle(&wheel)
+            #expect(abs(wheel.chain.totalOffset - (rule == .subtracts ? 1480 : turnedAt - 100)) < 1e-9)
+        }
     }
 
     @Test("wheel deltas use the chain too: up from a scrolled list, the list returns to its top before the header shows")

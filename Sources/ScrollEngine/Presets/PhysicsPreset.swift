@@ -34,6 +34,8 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
     /// Where a notch's distance is the scroller's viewport to this power, px (GTK's
     /// `pow(page_size, 2/3)`), instead of `wheelNotch`; nil: `wheelNotch`.
     public var wheelPagePower: Double?
+    /// What a notch against the running wheel ease does with the travel it has left.
+    public var wheelReverse: WheelReverseRule = .subtracts
     /// The handoff policy of the platform modelled.
     public var handoff: HandoffPolicy
     /// The engine's seam rule in words, with the source it was read from (`physics show`);
@@ -135,7 +137,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
             && a.rubberBandCoefficient == b.rubberBandCoefficient && a.maxFlingVelocity == b.maxFlingVelocity
             && a.minFlingVelocity == b.minFlingVelocity && a.touchSlop == b.touchSlop && a.dragStart == b.dragStart
             && a.wheelNotch == b.wheelNotch && a.wheelDuration == b.wheelDuration && a.handoff == b.handoff
-            && a.seam == b.seam && a.wheelPagePower == b.wheelPagePower && a.overshoot == b.overshoot
+            && a.seam == b.seam && a.wheelPagePower == b.wheelPagePower && a.wheelReverse == b.wheelReverse && a.overshoot == b.overshoot
     }
 
     // MARK: - Codable
@@ -155,6 +157,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         case wheelNotch = "wheel_notch"
         case wheelDurationMs = "wheel_duration_ms"
         case wheelPagePower = "wheel_page_power"
+        case wheelReverse = "wheel_reverse"
         case handoff, seam
     }
 
@@ -214,6 +217,8 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         wheelNotch = try c.decode(Double.self, forKey: .wheelNotch)
         wheelDuration = try c.decode(Double.self, forKey: .wheelDurationMs) / 1000
         wheelPagePower = try c.decodeIfPresent(Double.self, forKey: .wheelPagePower)
+        // A file from before presets named their wheel reversal keeps the sum.
+        wheelReverse = try c.decodeIfPresent(WheelReverseRule.self, forKey: .wheelReverse) ?? .subtracts
         handoff = try c.decode(HandoffPolicy.self, forKey: .handoff)
         seam = try c.decodeIfPresent(String.self, forKey: .seam) ?? ""
     }
@@ -243,6 +248,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         try c.encode(wheelNotch, forKey: .wheelNotch)
         try c.encode(wheelDuration * 1000, forKey: .wheelDurationMs)
         if let wheelPagePower { try c.encode(wheelPagePower, forKey: .wheelPagePower) } else { try c.encodeNil(forKey: .wheelPagePower) }
+        try c.encode(wheelReverse, forKey: .wheelReverse)
         try c.encode(handoff, forKey: .handoff)
         try c.encode(seam, forKey: .seam)
     }

@@ -122,7 +122,9 @@ public enum PresetDocs {
 
     static let files = """
         What is not modelled: Qt Quick's wheel flicks (`wheelDeceleration` 15000 px/s²; Handoff's wheel is
-        an eased notch for every preset); the engines' strict thresholds (they start a drag past the
+        an eased notch for every preset, which takes from Qt only that a notch back turns at once:
+        `wheel_reverse`); Chromium's and Firefox's wheel curves, which carry their velocity into a
+        notch's new target (Handoff's ease starts over at each notch); the engines' strict thresholds (they start a drag past the
         slop, Handoff at it); Android's slop taken off per axis on a two-axis drag (Handoff takes it off
         along the travel, as Chromium and Firefox do); Flutter's iOS bouncing physics (`BouncingScrollSimulation`); two-axis flings
         (every fling here moves along one axis).
@@ -147,6 +149,7 @@ public enum PresetDocs {
         | `drag_start` | how much of the travel up to the touch slop a drag applies when it starts: `whole-travel` (all of it), `past-slop` (the travel less the slop), `from-slop-move` (none up to the move that leaves the slop) or `from-next-move` (none up to the move after it); a file without it: `whole-travel` |
         | `min_fling_velocity`, `max_fling_velocity` | px/s; `max` may be `null` (no maximum) |
         | `bounce_spring`, `snap_spring` | mass, stiffness, damping_ratio (≥ 1: returns never cross the edge) |
+        | `wheel_reverse` | what a wheel notch against the running wheel ease does with the travel it has left: `subtracts` (the notch comes off it: the first notches back after a fast spin only slow the content) or `turns` (it is dropped: the content turns at the first notch back); a file without it: `subtracts`. A wheel without an ease (`wheel_duration_ms` 0) adds every notch |
         | `rubber_band`, `touch_slop`, `wheel_notch`, `wheel_duration_ms`, `handoff` | as named |
         """
 }

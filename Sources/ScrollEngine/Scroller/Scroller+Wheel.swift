@@ -49,7 +49,8 @@ extension Scroller {
     // MARK: - Wheel
 
     /// Wheel notches (positive = toward later content). Each moves `preset.wheelNotch` px, eased
-    /// over `preset.wheelDuration`; notches arriving during the ease add to what is left of it.
+    /// over `preset.wheelDuration`; notches arriving during the ease add to what is left of it,
+    /// and one against it does as `preset.wheelReverse` says (`WheelReverseRule`).
     /// Ignored while a finger is down. A notch more than 100 ms after the previous one, or with
     /// no wheel ease running, starts a new gesture along `route` (default: all nodes); one within
     /// 100 ms of the previous continues its gesture (what `latch` latched stays latched).
@@ -61,7 +62,9 @@ extension Scroller {
         let page = chain.nodes[min(under.hit, chain.nodes.count - 1)].viewportExtent
         var distance = notches * (preset.wheelPagePower.map { pow(page, $0) } ?? preset.wheelNotch)
         let running = motion?.purpose == .wheel
-        if let motion, motion.purpose == .wheel { distance += motion.remaining }
+        // A jump (no ease) has nothing pending to drop before the next frame: its notches add.
+        let reverse = preset.wheelDuration > 0 ? preset.wheelReverse : .subtracts
+        if let motion, motion.purpose == .wheel { distance = reverse.distance(notch: distance, left: motion.remaining) }
         if case .interval(let cell) = snap, cell > 0 {
             // A paging scroller: each notch is one page in its direction, counted from where the
             // running wheel ease is headed (notches during the ease add a page each).

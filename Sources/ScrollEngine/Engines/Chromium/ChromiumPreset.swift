@@ -27,6 +27,11 @@ extension PhysicsPreset {
     /// max(0, d − slop)/d, d the two-dimensional distance from the press (`SubtractSlopRegion`,
     /// `ui/events/gesture_detection/gesture_provider.cc`, chromium/chromium
     /// ff9590af9030d8f0f2f9f6c6a18f0c6258c33504); the truth files' `release.slop` is 15.
+    /// Wheel reverse: `.subtracts`. A notch during a smooth scroll moves the animation's target by
+    /// its delta (`ScrollOffsetAnimationImpl::ScrollAnimationUpdateTarget`,
+    /// `cc/animation/scroll_offset_animations_impl.cc`), so a
+    /// notch back comes off the travel left; the curve keeps its velocity into the new target
+    /// (`ScrollOffsetAnimationCurve::UpdateTarget`), which Handoff's ease does not model.
     public static let chromium = defaults.with {
         $0.name = "chromium"
         $0.summary = "Chrome desktop PhysicsBasedFlingCurve (Linux/Windows), scroll latching"

@@ -29,6 +29,9 @@ extension PhysicsPreset {
     /// `release.slop` is 10 ± 0.007.
     /// Overshoot: `.apz` — a pan past an edge through `Axis::ApplyResistance`, a fling's residual
     /// (and a lift past an edge) into APZ's overscroll spring (`APZOverscrollAnimation`).
+    /// Wheel reverse: `.subtracts`. A notch during a wheel animation adds its delta to the
+    /// animation's destination (`GenericScrollAnimation::UpdateDelta`,
+    /// `gfx/layers/apz/src/GenericScrollAnimation.cpp`), so a notch back comes off the travel left.
     public static let firefox = defaults.with {
         $0.name = "firefox"
         $0.summary = "Firefox APZ desktop fling, sampled per frame (apz.fling_friction 0.002), APZ handoff"

@@ -26,6 +26,11 @@ extension PhysicsPreset {
     /// threshold is left out (the truth files' `release.slop`: 24 for 8-px moves, 14 for 2-px ones).
     /// Overshoot: `.qtFlickable` — a drag past a bound at half the travel, a flick's overshoot at
     /// 8× deceleration and the InQuad + OutExpo fixup (`QtFlickableOvershoot`).
+    /// Wheel reverse: `.turns`. A notch from a mouse wheel flicks at a velocity from its own delta,
+    /// at least a quarter of the maximum in the notch's direction, whatever was running
+    /// (`QQuickFlickable::wheelEvent`, `src/quick/items/qquickflickable.cpp`, Qt 6.4): a notch back
+    /// turns the content at once. (Qt's wheel is a flick, not Handoff's eased notch: "What is not
+    /// modelled" in docs/presets.md.)
     public static let qtquick = defaults.with {
         $0.name = "qtquick"
         $0.summary = "Qt Quick Flickable (1500 px/s^2 to a whole pixel, max 2500 px/s), one Flickable per press"
@@ -35,6 +40,7 @@ extension PhysicsPreset {
         $0.boost = .multiFlick
         $0.touchSlop = 10
         $0.dragStart = .fromNextMove
+        $0.wheelReverse = .turns
         $0.bounceSpring = stiffSprings.bounce
         $0.snapSpring = stiffSprings.snap
         $0.maxFlingVelocity = 2500

@@ -40,12 +40,17 @@ extension PhysicsPreset {
     /// Drag start: `.wholeTravel`, unverified: UIKit's source is closed and no truth file of iOS
     /// exists; `UIPanGestureRecognizer` reports a translation from the touch's start once it
     /// begins, and the preset keeps the behaviour it has always had rather than guess.
+    /// Wheel reverse: `.turns`, Handoff's choice: UIKit's handling of a mouse wheel is not public.
+    /// A notch back should show at once; under `.subtracts` the first notches back after a fast
+    /// spin only eat into the travel still pending, and one that meets as much travel left stops
+    /// the content without a visible change (`Benchmarks/latency` measured those notches a refresh late).
     public static let ios = defaults.with {
         $0.name = "ios"
         $0.summary = "UIScrollView, normal deceleration (v0*0.998^ms)"
         $0.velocity = UIKitVelocityEstimator.standard
         $0.handoff = .nested
         $0.dragStart = .wholeTravel
+        $0.wheelReverse = .turns
         $0.seam = "nested (the hand-written handoff of iOS apps with a collapsing header: the header takes \"more\" before the list, the list \"less\" before the header, momentum carried across in the frame it arrives). UIKit itself hands nothing between nested UIScrollViews: that is `none`, not the default, because no iOS app with a collapsing header ships UIKit's own behaviour; Apple publishes no source for UIScrollView."
     }
 }
