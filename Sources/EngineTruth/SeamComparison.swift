@@ -70,6 +70,9 @@ public struct SeamComparison: Sendable {
         } else {
             latentFrames = Self.latent(file, from: liftFrame)
         }
+        // The drag's frames: after the start state, up to the first frame at or after the lift.
+        let pressed = try SeamReplay.events(of: file, name: name).contains { SeamReplay.isPress($0.event) }
+        dragFrames = pressed ? 1..<max(1, liftFrame) : 1..<1
         // Without a lift (wheel notches) every frame is held to the engine's.
         let held = file.release == nil ? 1..<engine.count : (liftFrame + latentFrames)..<engine.count
         rms = (0..<count).map { s in
@@ -146,10 +149,29 @@ public struct SeamComparison: Sendable {
     public var liftFrame: Int
     /// Frames after the lift the engine drew before it had handled it, left out of x(t).
     public var latentFrames: Int
+    /// The engine frames of the drag: after the start state, before the first frame at or after
+    /// the lift (empty when the finger never pressed: wheel notches).
+    public var dragFrames: Range<Int>
     /// Whether the same scrollers moved in the same order during the drag.
     public var dragRunsMatch: Bool
     /// Drag frames where a different set of scrollers moved, away from the engine's own changes.
     public var dragMismatches: [Int]
+
+    /// Each scroller's x(t) RMS over the drag's frames, outermost first, px, with each engine frame
+    /// set beside the preset's frame `lag` frames before it: the input the preset had then, since
+    /// the preset's drag is where the finger put it. Nil without a drag. Reported, not held: how
+    /// late each engine draws a move, and why no whole-frame rule fits every file, is in
+    /// docs/truth.md "The drag's x(t)".
+    public func dragRms(lag: Int) -> [Double]? {
+        guard !dragFrames.isEmpty else { return nil }
+        return file.scrollers.indices.map { s in
+            let squares = dragFrames.map { i in
+                let error = presetOffsets[max(0, i - lag)][s] - file.frames[i].offsets[s]
+                return error * error
+            }
+            return (squares.reduce(0, +) / Double(squares.count)).squareRoot()
+        }
+    }
 
     /// The frames (1-based) in `range` where the movers differ, a frame within `reach` frames of a
     /// change in the engine's own set forgiven, and a frame `alike` says moved the same amounts

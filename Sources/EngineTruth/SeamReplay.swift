@@ -119,6 +119,14 @@ struct SeamReplay {
         return nil
     }
 
+    /// Whether an event presses a finger (the first touch, or the pointer's main button).
+    static func isPress(_ event: SessionEvent) -> Bool {
+        switch event {
+        case .down(_, _, 1), .touch(.begin, _, _, _): true
+        default: false
+        }
+    }
+
     /// Whether an event lifts the finger (or the touchpad's fingers).
     static func isLift(_ event: SessionEvent) -> Bool {
         switch event {

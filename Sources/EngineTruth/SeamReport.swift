@@ -47,10 +47,25 @@ public enum SeamReport {
     /// docs/truth.md's seam section: the table, and the nested files that cannot be replayed.
     public static func docsBlock(_ comparisons: [SeamComparison], failures: [TruthError] = []) -> String {
         var text = comparisons.isEmpty ? "No nested truth files yet.\n" : table(comparisons)
+        let dragged = comparisons.filter { !$0.dragFrames.isEmpty }
+        if !dragged.isEmpty { text += "\nThe drag's x(t), not held (\"The drag's x(t)\" above):\n\n" + dragTable(dragged) }
         if !failures.isEmpty {
             text += "\nNested files that cannot be replayed:\n\n" + failures.map { "- `\($0.file)`: \($0.problem)\n" }.joined()
         }
         return text
+    }
+
+    /// The drag's x(t) RMS per file, each engine frame beside the preset's frame 0, 1 and 2 frames
+    /// before it (`SeamComparison.dragRms(lag:)`).
+    public static func dragTable(_ comparisons: [SeamComparison]) -> String {
+        var rows = ["| File | Drag frames | Lag 0: as replayed (outer / inner, px) | Lag 1 | Lag 2 |", "|---|---:|---:|---:|---:|"]
+        for c in comparisons {
+            let cells = (0...2).map { lag in
+                c.dragRms(lag: lag).map { $0.map { TruthReport.fixed($0, 2) }.joined(separator: " / ") } ?? "—"
+            }
+            rows.append("| `\(c.name)` | \(c.dragFrames.count) | " + cells.joined(separator: " | ") + " |")
+        }
+        return rows.joined(separator: "\n") + "\n"
     }
 
     /// The per-file table for docs/truth.md.

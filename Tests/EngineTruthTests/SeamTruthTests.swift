@@ -86,6 +86,23 @@ struct SeamTruthTests {
         #expect(c.moversPass && c.seamPasses && c.passes)
     }
 
+    /// The drag's x(t) is set beside the preset's frame `lag` frames back: frames that show each
+    /// move a frame late match at lag 1 exactly and miss at lag 0; the lift ends the drag.
+    @Test("the drag's x(t) is measured at a lag of whole frames, up to the lift")
+    func dragLag() throws {
+        var made = try SeamFixture.file(preset: "chromium")
+        made.release = SeamTruthFile.Release(t: 164, offset: nil, velocity: nil, scroller: nil, handled: nil, timelineStart: nil)
+        let own = try SeamComparison(file: made, name: "made/own")
+        #expect(own.dragFrames == 1..<own.liftFrame && own.liftFrame < made.frames.count)
+        #expect(own.dragRms(lag: 0) == [0, 0])
+        var late = made
+        late.frames = made.frames.indices.map { i in SeamTruthFrame(timeMs: made.frames[i].timeMs, offsets: made.frames[max(0, i - 1)].offsets) }
+        let c = try SeamComparison(file: late, name: "made/late")
+        #expect(c.dragRms(lag: 1) == [0, 0])
+        #expect((c.dragRms(lag: 0)?[1] ?? 0) > 10, "a flick at 1500 px/s moves 25 px a frame")
+        #expect((c.dragRms(lag: 2)?[1] ?? 0) > 10)
+    }
+
     /// The same frames with the scrollers swapped (the engine moved the other one) must fail on who
     /// moved and on x(t): the test can tell one seam rule from another.
     @Test("frames where the other scroller moved fail")
