@@ -69,8 +69,32 @@ def play_wheel(client, surface, gesture, frame_ms, x):
     return sent
 
 
+def on_frame_clock(sent, log):
+    """The wheel clicks with each `at` put on the frame clock's time base (ms): when GTK handled
+    the click (its capture-phase `now`) plus, for the paint that followed it, the clock's frame
+    time less that paint's `now`. A click jumps the adjustment at once (GTK's wheel has no
+    animation), so the first paint after it shows it; the frame time GTK reports for a paint lies
+    anywhere from before to 30 ms after the paint, in a phase that changes from run to run, and
+    only a click on the same base as the frames lands between the right two of them. `sent_at`
+    keeps the send time. A click the window was not handed keeps its send time."""
+    events = [e for e in log if e["k"] == "event" and e["time"] > 0]
+    shift = events[0]["time"] - sent[0]["at"] if events else 0
+    paints = [e for e in log if e["k"] == "frame"]
+    placed = []
+    for click in sent:
+        handled = [e for e in events if e["time"] - shift == click["at"]]
+        after = [f for f in paints if handled and f["now"] > handled[0]["now"]]
+        at = click["at"]
+        if after:
+            at = round((handled[0]["now"] + after[0]["t"] - after[0]["now"]) / 1000.0, 3)
+        placed.append(dict(click, at=at, sent_at=click["at"]))
+    return placed
+
+
 def build(result, eng, root):
     gesture, sent, log, ready = result["gesture"], result["sent"], result["log"], result["ready"]
+    if sent[0].get("type") == "wheel":
+        sent = on_frame_clock(sent, log)
     for name, scroller in (("outer", SCROLLERS[0]), ("inner", SCROLLERS[1])):
         shape = ready[name]
         if round(shape["page"]) != scroller["viewport"] or round(shape["upper"]) != scroller["content"]:
@@ -88,14 +112,14 @@ def build(result, eng, root):
     frames = [f for k, f in enumerate(frames) if k <= last or f[0] <= lift_t + 300]
 
     events = [e for e in log if e["k"] == "event" and e["time"] > 0]
-    shift = events[0]["time"] - sent[0]["at"] if events else 0
+    shift = events[0]["time"] - sent[0].get("sent_at", sent[0]["at"]) if events else 0
     swipes = [e for e in log if e["k"] == "swipe"]
     # The swipe that starts a fling: after the lift was sent, faster than 1 px/s (a cancelled
     # gesture's swipe comes at the cancel with a velocity near 0).
     moving = [s for s in swipes if abs(s["vy"]) > 1 and s["now"] / 1000.0 >= sent[-1]["at"] - 1]
     swipe = moving[-1] if moving else None
     index = {"outer": 1, "inner": 2}
-    at_lift = [e for e in events if e["time"] - shift == sent[-1]["at"]]
+    at_lift = [e for e in events if e["time"] - shift == sent[-1].get("sent_at", sent[-1]["at"])]
     wheel = sent[0].get("type") == "wheel"
     if swipe:
         scroller, velocity = swipe["w"], round(-swipe["vy"], 3)
@@ -134,10 +158,11 @@ def describe(ready, sent, events, shift, frames, swipes, lift_t, start, hz):
              f"header, a 48-px tab bar and an inner one (page {ready['inner']['page']:.0f} of "
              f"{ready['inner']['upper']:.0f}), GTK's defaults. "
              + ("Wheel clicks sent over Broadway's websocket, which carries only a direction: each is a discrete "
-                "GDK_SCROLL_UP/DOWN. " if wheel else
+                "GDK_SCROLL_UP/DOWN; each click's t is when GTK handled it, on the frame clock's time base "
+                "(through the paint that followed it). " if wheel else
                 "Touch events sent over Broadway's websocket as broadway.js sends them, each when its own timestamp "
                 "(CLOCK_MONOTONIC ms) came. ")
-             + f"The window was handed {len([e for e in events if e['time'] - shift in {s['at'] for s in sent}])} of "
+             + f"The window was handed {len([e for e in events if e['time'] - shift in {s.get('sent_at', s['at']) for s in sent}])} of "
              f"the {len(sent)} events. Frames: gdk_frame_clock_get_frame_time after each paint, {hz:.2f} Hz, both "
              f"vertical adjustments' values (not rounded). GTK logs no handoff; handoffs is []."]
     parts += seam.describe_moves(frames, MAX)
