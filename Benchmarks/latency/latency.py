@@ -12,6 +12,7 @@ Exit codes: 0 done, 2 bad arguments, 1 the X server could not be started.
 import argparse
 import json
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -113,6 +114,7 @@ def measure(subject, xvfb, driver, times, args, work, samples_file):
         problem = wait_ready(subject, probe)
         if problem:
             print("latency: %s: %s, skipped (stderr: %s)" % (subject.name, problem, subject.stderr_path), file=sys.stderr)
+            args.keep_work = True
             return []
         if args.shots:
             os.makedirs(args.shots, exist_ok=True)
@@ -188,7 +190,10 @@ def main(argv):
     except RuntimeError as error:
         print("latency: %s" % error, file=sys.stderr)
         return 1
+    # The subjects' profiles, logs and Handoff's latency log (Chromium's profile alone is about
+    # 40 MB): removed at the end unless a subject failed, whose stderr the message names.
     work = tempfile.mkdtemp(prefix="handoff-latency-")
+    args.keep_work = False
     samples_file = open(args.samples, "w") if args.samples else None
     driver = times = None
     try:
@@ -208,6 +213,8 @@ def main(argv):
         if samples_file:
             samples_file.close()
         xvfb.close()
+        if not args.keep_work:
+            shutil.rmtree(work, ignore_errors=True)
     return 0
 
 
