@@ -110,8 +110,10 @@ def measure(subject, xvfb, driver, times, args, work, samples_file):
     probe = ScreenProbe(xvfb.name, strip)
     lines = []
     try:
+        launched = monotonic_ms()
         subject.start(xvfb.name, args.size, work)
         problem = wait_ready(subject, probe)
+        ready_seconds = round((monotonic_ms() - launched) / 1000, 1)
         if problem:
             print("latency: %s: %s, skipped (stderr: %s)" % (subject.name, problem, subject.stderr_path), file=sys.stderr)
             args.keep_work = True
@@ -134,7 +136,7 @@ def measure(subject, xvfb, driver, times, args, work, samples_file):
                     "frames": frames,
                     "cpu_ms_per_frame": round(cpu * 1000 / frames, 2) if frames else None,
                     "xvfb_cpu_ms_per_frame": round(server * 1000 / frames, 2) if frames else None,
-                    "seconds": round((monotonic_ms() - started) / 1000, 1)}
+                    "seconds": round((monotonic_ms() - started) / 1000, 1), "ready_seconds": ready_seconds}
             lines.append(line)
             if samples_file:
                 for mode, group in (("spaced", spaced), ("stream", stream)):
@@ -194,6 +196,7 @@ def main(argv):
     # 40 MB): removed at the end unless a subject failed, whose stderr the message names.
     work = tempfile.mkdtemp(prefix="handoff-latency-")
     args.keep_work = False
+    began = monotonic_ms()
     samples_file = open(args.samples, "w") if args.samples else None
     driver = times = None
     try:
@@ -215,6 +218,7 @@ def main(argv):
         xvfb.close()
         if not args.keep_work:
             shutil.rmtree(work, ignore_errors=True)
+    print("latency: done in %.0f s" % ((monotonic_ms() - began) / 1000), file=sys.stderr)
     return 0
 
 
