@@ -132,7 +132,10 @@ public enum PresetDocs {
         an eased notch for every preset); the engines' strict thresholds (they start a drag past the
         slop, Handoff at it); Android's slop taken off per axis on a two-axis drag (Handoff takes it off
         along the travel, as Chromium and Firefox do); Flutter's iOS bouncing physics (`BouncingScrollSimulation`); two-axis flings
-        (every fling here moves along one axis).
+        (every fling here moves along one axis). A caught motion is any motion under way at the press: Qt's
+        Flickable keeps its caught rule for flicks over 100 px/s that are not returning from a bound (on the
+        others it applies the whole travel one move later), and Flutter's drags at once only while no other
+        recognizer (a pager's) competes for the touch.
 
         ## Preset files
 
