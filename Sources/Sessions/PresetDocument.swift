@@ -92,7 +92,8 @@ public enum PresetDocument {
     static var choices: [String: [String]] {
         var choices = ["handoff": HandoffPolicy.allCases.map(\.rawValue), "overshoot": EdgeOvershoot.allCases.map(\.rawValue), "base": PhysicsPreset.all.map(\.name),
                        "fling_start": FlingStartRule.allCases.map(\.rawValue), "drag_start": DragStartRule.allCases.map(\.rawValue),
-                       "wheel_reverse": WheelReverseRule.allCases.map(\.rawValue)]
+                       "wheel_reverse": WheelReverseRule.allCases.map(\.rawValue),
+                       "drag_start_caught": DragStartRule.allCases.map(\.rawValue)]
         for (key, variant) in variants { choices[key + "." + variant.nameKey] = variant.prototypes.keys.sorted() }
         return choices
     }

@@ -50,7 +50,7 @@ struct PresetCatalogTests {
             #expect(result.passed, "\(result.reference.check): expected \(result.reference.expected), measured \(result.measured)")
         }
         let docs = PresetDocs.markdown(PresetCatalog.definitions + [Self.fast])
-        #expect(docs.contains("| `ios-fast` | UIKit `decelerationRate` .fast: v·0.99^ms | as `ios` | — | 50 … 8000 | `input` | `whole-travel` | `nested` |"))
+        #expect(docs.contains("| `ios-fast` | UIKit `decelerationRate` .fast: v·0.99^ms | as `ios` | — | 50 … 8000 | `input` | `whole-travel` | `whole-travel` | `nested` |"))
         #expect(docs.contains("| `ios-fast` | 0 | 0 | 0 | 13 | 24 | no |"))
         #expect(!PresetDocs.markdown().contains("ios-fast"))
         let decoded = try JSONDecoder().decode(PhysicsPreset.self, from: JSONEncoder().encode(Self.fast.preset))

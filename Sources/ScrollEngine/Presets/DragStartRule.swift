@@ -5,7 +5,8 @@
 /// slop (the content jumps by the slop and more); some apply only the travel past the slop's
 /// edge; some drop everything up to the move that starts the drag, or up to the move after it.
 /// Which one an engine does decides where every frame of the drag lands, and so how early a
-/// drag reaches a scroller's end.
+/// drag reaches a scroller's end. Some engines make a press that catches a moving scroller a drag
+/// at once, with no slop (`atPress`): a preset names that rule apart (`dragStartCaught`).
 public enum DragStartRule: String, Codable, Sendable, CaseIterable {
     /// The whole travel since the press is applied at the move that leaves the slop: the drag's
     /// total equals the finger's travel.
@@ -20,13 +21,15 @@ public enum DragStartRule: String, Codable, Sendable, CaseIterable {
     /// The move that leaves the slop and the next move that changes the position scroll nothing:
     /// the content follows from the finger's position at that second move.
     case fromNextMove = "from-next-move"
+    /// The press is a drag at once: there is no slop, and every move scrolls by its own travel.
+    case atPress = "at-press"
 
     /// Where along the axis the drag's offset counts from, the finger having left the slop at
     /// `position` (its press at `down`) after `distance` px of travel in all (the two-axis
     /// distance, or the axis's own for one axis).
     func origin(down: Double, position: Double, distance: Double, slop: Double) -> Double {
         switch self {
-        case .wholeTravel: return down
+        case .wholeTravel, .atPress: return down
         case .pastSlop:
             // The travel scaled by (distance − slop) / distance is applied, so the drag counts
             // from the slop's edge along the travel's direction.
@@ -38,4 +41,8 @@ public enum DragStartRule: String, Codable, Sendable, CaseIterable {
 
     /// Whether the move after the one that leaves the slop is dropped too.
     var dropsNextMove: Bool { self == .fromNextMove }
+
+    /// The travel a press needs before it drags under this rule, px: the preset's `touchSlop`, or
+    /// none for a press that drags at once.
+    func slop(_ touchSlop: Double) -> Double { self == .atPress ? 0 : touchSlop }
 }

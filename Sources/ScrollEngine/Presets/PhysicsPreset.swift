@@ -27,6 +27,9 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
     public var touchSlop: Double
     /// How much of the travel up to the slop's edge the drag applies when it starts.
     public var dragStart: DragStartRule = .wholeTravel
+    /// The same for a press that caught a moving scroller (a fling, a spring, a return from past
+    /// an edge, a wheel ease or an animation): some engines drag at once there.
+    public var dragStartCaught: DragStartRule = .wholeTravel
     /// Distance of one wheel notch, px.
     public var wheelNotch: Double
     /// Duration of one notch's ease, seconds (0: the notch jumps, at the next frame).
@@ -136,6 +139,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
             && a.bounceSpring == b.bounceSpring && a.snapSpring == b.snapSpring
             && a.rubberBandCoefficient == b.rubberBandCoefficient && a.maxFlingVelocity == b.maxFlingVelocity
             && a.minFlingVelocity == b.minFlingVelocity && a.touchSlop == b.touchSlop && a.dragStart == b.dragStart
+            && a.dragStartCaught == b.dragStartCaught
             && a.wheelNotch == b.wheelNotch && a.wheelDuration == b.wheelDuration && a.handoff == b.handoff
             && a.seam == b.seam && a.wheelPagePower == b.wheelPagePower && a.wheelReverse == b.wheelReverse && a.overshoot == b.overshoot
     }
@@ -154,6 +158,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         case maxFlingVelocity = "max_fling_velocity"
         case touchSlop = "touch_slop"
         case dragStart = "drag_start"
+        case dragStartCaught = "drag_start_caught"
         case wheelNotch = "wheel_notch"
         case wheelDurationMs = "wheel_duration_ms"
         case wheelPagePower = "wheel_page_power"
@@ -214,6 +219,8 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         touchSlop = try c.decode(Double.self, forKey: .touchSlop)
         // A file from before presets named their drag start keeps the whole travel.
         dragStart = try c.decodeIfPresent(DragStartRule.self, forKey: .dragStart) ?? .wholeTravel
+        // A file from before presets named it starts a caught drag as any other.
+        dragStartCaught = try c.decodeIfPresent(DragStartRule.self, forKey: .dragStartCaught) ?? dragStart
         wheelNotch = try c.decode(Double.self, forKey: .wheelNotch)
         wheelDuration = try c.decode(Double.self, forKey: .wheelDurationMs) / 1000
         wheelPagePower = try c.decodeIfPresent(Double.self, forKey: .wheelPagePower)
@@ -245,6 +252,7 @@ public struct PhysicsPreset: Sendable, Equatable, Codable {
         if maxFlingVelocity.isInfinite { try c.encodeNil(forKey: .maxFlingVelocity) } else { try c.encode(maxFlingVelocity, forKey: .maxFlingVelocity) }
         try c.encode(touchSlop, forKey: .touchSlop)
         try c.encode(dragStart, forKey: .dragStart)
+        try c.encode(dragStartCaught, forKey: .dragStartCaught)
         try c.encode(wheelNotch, forKey: .wheelNotch)
         try c.encode(wheelDuration * 1000, forKey: .wheelDurationMs)
         if let wheelPagePower { try c.encode(wheelPagePower, forKey: .wheelPagePower) } else { try c.encodeNil(forKey: .wheelPagePower) }

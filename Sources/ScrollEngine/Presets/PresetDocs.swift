@@ -5,13 +5,14 @@ public enum PresetDocs {
     /// The whole page for `definitions`.
     public static func markdown(_ definitions: [PresetDefinition] = PresetCatalog.definitions) -> String {
         var lines = [intro, "", "## The presets", "",
-                     "| preset | momentum (curve) | release velocity (estimator) | fling during a fling | bounds px/s | fling start | drag start | handoff |",
-                     "| --- | --- | --- | --- | --- | --- | --- | --- |"]
+                     "| preset | momentum (curve) | release velocity (estimator) | fling during a fling | bounds px/s | fling start | drag start | drag start, caught | handoff |",
+                     "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
         for definition in definitions {
             let p = definition.preset
             let maximum = p.maxFlingVelocity.isFinite ? number(p.maxFlingVelocity) : "none"
             lines.append("| `\(p.name)` | \(definition.momentum) | \(definition.releaseVelocity) | \(definition.flingDuringFling) "
-                         + "| \(number(p.minFlingVelocity)) … \(maximum) | `\(p.flingStart.rawValue)` | `\(p.dragStart.rawValue)` | `\(p.handoff.rawValue)` |")
+                         + "| \(number(p.minFlingVelocity)) … \(maximum) | `\(p.flingStart.rawValue)` | `\(p.dragStart.rawValue)` "
+                         + "| `\(p.dragStartCaught.rawValue)` | `\(p.handoff.rawValue)` |")
         }
         lines += ["", choices, "", "## How faithful each preset is", "", faithfulness, "",
                   "| preset | " + ReferenceKind.allCases.map(\.rawValue).joined(separator: " | ") + " | frame-rate dependent |",
@@ -49,8 +50,8 @@ public enum PresetDocs {
 
         A preset is one engine's feel as data: the curve its momentum follows, how it measures the finger
         at the lift, what it adds when a fling starts during a fling, when its fling starts, its speed
-        limits, springs, touch slop and how much of it a drag leaves out, wheel step and the handoff policy it
-        uses between nested scrollers.
+        limits, springs, touch slop and how much of it a drag leaves out (on a still scroller, and when the
+        press catches a moving one), wheel step and the handoff policy it uses between nested scrollers.
         `handoff physics list` names them, `handoff physics show NAME` prints one as the JSON that
         `--physics FILE.json` reads back, and `handoff physics verify` checks each against its engine
         (below).
@@ -84,6 +85,12 @@ public enum PresetDocs {
           `nearest-frame` at the frame time nearest the lift, half a frame before it to half after.
           Each preset's doc comment gives the engine code behind
           its rule; docs/truth.md the real engines' frames that confirm it.
+        - **Drag start.** A drag starts when the finger leaves the touch slop, and `drag start` says how
+          much of the travel up to then it applies. A press that catches a moving scroller (a fling, a
+          spring or return from past an edge, a wheel ease, an animation) starts by `drag start, caught`
+          instead: Android's views and Flutter's scrollables drag at once there (`at-press`, no slop),
+          Qt's Flickable applies the whole travel at the threshold, and Chromium, Firefox and GTK do
+          as for any press.
         - **Frame-rate dependence.** Firefox's APZ integrates per frame, so its travel is 1.65 % shorter
           than the integral at 60 Hz, 0.83 % at 120 Hz and 0.1 % at 1000 Hz, as in Firefox
           (`"sampled_per_frame": true` in `physics show firefox`). GTK shows no position from the tick
@@ -127,7 +134,10 @@ public enum PresetDocs {
         notch's new target (Handoff's ease starts over at each notch); the engines' strict thresholds (they start a drag past the
         slop, Handoff at it); Android's slop taken off per axis on a two-axis drag (Handoff takes it off
         along the travel, as Chromium and Firefox do); Flutter's iOS bouncing physics (`BouncingScrollSimulation`); two-axis flings
-        (every fling here moves along one axis).
+        (every fling here moves along one axis). A caught motion is any motion under way at the press: Qt's
+        Flickable keeps its caught rule for flicks over 100 px/s that are not returning from a bound (on the
+        others it applies the whole travel one move later), and Flutter's drags at once only while no other
+        recognizer (a pager's) competes for the touch.
 
         ## Preset files
 
@@ -146,7 +156,8 @@ public enum PresetDocs {
         | `velocity` | `{"estimator": E, …}`: `lsq` (degree, horizon_ms, max_samples, min_samples, stop_gap_ms, lift_gap_ms, aligned_direction, still_ms), `uikit` (weights, still_ms), `gtk` (window_ms), `apz` (queue_size, relevance_ms, min_sample_ms), `qtquick` (sample_buffer, gain, still_ms). A file without it keeps Handoff 0.1's linear fit (`lsq`, degree 1, 50 ms still). |
         | `boost` | `{"kind": "none"}`, `{"kind": "flywheel"}` or `{"kind": "accumulate", "floor": 0.33, "ceil": 1, "max": 6}` |
         | `fling_start` | `input`, `lift-frame` or `next-frame` (when the fling's curve starts; a file without it: `input`) |
-        | `drag_start` | how much of the travel up to the touch slop a drag applies when it starts: `whole-travel` (all of it), `past-slop` (the travel less the slop), `from-slop-move` (none up to the move that leaves the slop) or `from-next-move` (none up to the move after it); a file without it: `whole-travel` |
+        | `drag_start` | how much of the travel up to the touch slop a drag applies when it starts: `whole-travel` (all of it), `past-slop` (the travel less the slop), `from-slop-move` (none up to the move that leaves the slop) or `from-next-move` (none up to the move after it), or `at-press` (no slop: every move scrolls); a file without it: `whole-travel` |
+        | `drag_start_caught` | the same for a press that catches a moving scroller (a fling, a spring, a return from past an edge, a wheel ease, an animation); a file without it: its `drag_start` |
         | `min_fling_velocity`, `max_fling_velocity` | px/s; `max` may be `null` (no maximum) |
         | `bounce_spring`, `snap_spring` | mass, stiffness, damping_ratio (≥ 1: returns never cross the edge) |
         | `wheel_reverse` | what a wheel notch against the running wheel ease does with the travel it has left: `subtracts` (the notch comes off it: the first notches back after a fast spin only slow the content) or `turns` (it is dropped: the content turns at the first notch back); a file without it: `subtracts`. A wheel without an ease (`wheel_duration_ms` 0) adds every notch |

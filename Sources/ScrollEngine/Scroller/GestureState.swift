@@ -11,6 +11,9 @@ enum GestureState: Sendable {
 
 /// A finger that is down.
 struct PointerGesture: Sendable {
+    /// How its drag starts: the preset's `dragStart`, or its `dragStartCaught` when the press
+    /// caught a moving scroller.
+    var rule: DragStartRule = .wholeTravel
     /// Whether it has moved past the touch slop (a drag, not a tap).
     var isDragging = false
     /// A two-axis press waiting for its axis lock.

@@ -9,15 +9,18 @@ extension Scroller {
     // MARK: - One axis
 
     /// A finger touches down at `position` (along the axis, screen pixels). Catches (stops) any
-    /// fling, spring, wheel ease or programmatic animation where it is.
+    /// fling, spring, return from past an edge, wheel ease or programmatic animation where it
+    /// is; a press that caught one starts its drag by the preset's `dragStartCaught`, a press on
+    /// a still scroller by its `dragStart`.
     /// `route` says which nodes the gesture may reach (default: all, from the innermost).
     public mutating func pointerDown(position: Double, timeMs: Double, route: ScrollRoute? = nil) throws(ScrollInputError) {
         try checkFinite(position, "pointer position")
         try checkEventTime(timeMs)
+        let caughtMotion = isAnimating
         catchFling(atMs: timeMs, position: position)
         stopAll()
         self.route = route ?? fullRoute
-        gesture = .pointer(PointerGesture())
+        gesture = .pointer(PointerGesture(rule: caughtMotion ? preset.dragStartCaught : preset.dragStart))
         lastMoveMs = nil
         downPosition = position
         lastPosition = position
@@ -25,8 +28,9 @@ extension Scroller {
         history.add(timeMs: timeMs, position: position)
     }
 
-    /// The finger moved. Content follows it 1:1 once it has left the touch slop; the preset's
-    /// `dragStart` says how much of the travel up to then is applied (`DragStartRule`).
+    /// The finger moved. Content follows it 1:1 once it has left the touch slop; the press's
+    /// rule (`dragStart`, or `dragStartCaught` after a caught motion) says how much of the travel
+    /// up to then is applied (`DragStartRule`).
     public mutating func pointerMove(position: Double, timeMs: Double) throws(ScrollInputError) {
         try checkFinite(position, "pointer position")
         try checkEventTime(timeMs)
@@ -37,7 +41,7 @@ extension Scroller {
         if !(liftingAt == timeMs && history.newest?.position == position) { history.add(timeMs: timeMs, position: position) }
         if !pointer.isDragging {
             let distance = abs(position - downPosition)
-            guard distance >= preset.touchSlop else {
+            guard distance >= pointer.rule.slop(preset.touchSlop) else {
                 return moved(to: position, delta: 0, timeMs: timeMs)
             }
             startDrag(at: position, distance: distance)
@@ -55,10 +59,10 @@ extension Scroller {
     }
 
     /// The finger left the slop at `position`, `distance` px from the press (the two-axis
-    /// distance for a two-axis press): the drag starts, counting from where the preset's
-    /// `dragStart` puts its origin along the gesture's axis.
+    /// distance for a two-axis press): the drag starts, counting from where the press's rule
+    /// puts its origin along the gesture's axis.
     private mutating func startDrag(at position: Double, distance: Double) {
-        let rule = preset.dragStart
+        let rule = pointer?.rule ?? preset.dragStart
         lastPosition = rule.origin(down: downPosition, position: position, distance: distance, slop: preset.touchSlop)
         updatePointer {
             $0.isDragging = true
@@ -134,7 +138,7 @@ extension Scroller {
     }
 
     /// The finger moved to (`x`, `y`): before the lock both axes are tracked; at the slop the axis
-    /// is chosen and the drag starts as the preset's `dragStart` says, the slop measured in two
+    /// is chosen and the drag starts as the press's rule says, the slop measured in two
     /// dimensions; after it only that axis counts.
     public mutating func pointerMove(x: Double, y: Double, timeMs: Double) throws(ScrollInputError) {
         try checkFinite(x, "pointer x")
@@ -146,7 +150,8 @@ extension Scroller {
             crossHistory.add(timeMs: timeMs, position: x)
             let dx = x - pending.downX, dy = y - pending.downY
             let distance = (dx * dx + dy * dy).squareRoot()
-            guard distance >= preset.touchSlop else { return }
+            // With no slop the axis waits for a move that goes somewhere.
+            guard let rule = pointer?.rule, distance >= rule.slop(preset.touchSlop), distance > 0 else { return }
             lockAxis(horizontal: abs(dx) > abs(dy), pending: pending)
             guard pointer?.isIgnored == false else { return }
             let position = route.axis == .x ? x : y

@@ -22,6 +22,12 @@ extension PhysicsPreset {
     /// take the touch slop off the first move's delta on the axis that passed it
     /// (`core/java/android/widget/ScrollView.java`, aosp-mirror/platform_frameworks_base
     /// 050275cd83f4a66dc3705714ccbe8db025626ce8): per axis, where Chromium's is along the travel.
+    /// Caught drag start: `.atPress`. A press while `mScroller` is not finished — a fling, a
+    /// `springBack` from past an edge, a `smoothScrollBy` — sets `mIsBeingDragged` at
+    /// `ACTION_DOWN` (`onInterceptTouchEvent` and `onTouchEvent`, the same file and revision), and
+    /// `ACTION_MOVE` takes the slop off only when it is not dragging yet: every move scrolls by its
+    /// whole delta. RecyclerView does the same by turning `SCROLL_STATE_SETTLING` into
+    /// `SCROLL_STATE_DRAGGING` at `ACTION_DOWN` (androidx `RecyclerView.onInterceptTouchEvent`).
     public static let android = defaults.with {
         $0.name = "android"
         $0.summary = "Android OverScroller spline fling, density 1, LSQ2, flywheel"
@@ -31,6 +37,7 @@ extension PhysicsPreset {
         $0.snapSpring = stiffSprings.snap
         $0.handoff = .coordinator
         $0.dragStart = .pastSlop
+        $0.dragStartCaught = .atPress
         $0.seam = "coordinator: CoordinatorLayout + AppBarLayout. A gesture begun in the list passes each frame's unconsumed drag and fling delta to the header (RecyclerView ViewFlinger: dispatchNestedPreScroll/dispatchNestedScroll, TYPE_NON_TOUCH; AppBarLayout.Behavior onNestedPreScroll/onNestedScroll), with no new velocity at the seam; a gesture begun on the header drags and flings the header alone, its fling bounded to the header's range, and gives the list nothing (HeaderBehavior.fling; material-components-android issue 2297)."
     }
 }
@@ -60,7 +67,8 @@ extension ReferenceCases {
             (4000, 1540, 2156, [(16, 64), (100, 393)]),
             (8000, 2566, 7186, []),
         ]
-        return dragStart(b, "aosp-mirror/platform_frameworks_base 050275cd83f4a66dc3705714ccbe8db025626ce8 core/java/android/widget/ScrollView.java onTouchEvent (the slop off the first delta)", leaving: 1, atLeaving: 0, afterFive: 32) + rows.flatMap { row in
+        return dragStart(b, "aosp-mirror/platform_frameworks_base 050275cd83f4a66dc3705714ccbe8db025626ce8 core/java/android/widget/ScrollView.java onTouchEvent (the slop off the first delta)", leaving: 1, atLeaving: 0, afterFive: 32)
+            + caughtDragStart(b, "aosp-mirror/platform_frameworks_base 050275cd83f4a66dc3705714ccbe8db025626ce8 core/java/android/widget/ScrollView.java ACTION_DOWN (mIsBeingDragged = !mScroller.isFinished())", leaving: 1, atLeaving: 8, afterFive: 40) + rows.flatMap { row in
             [b.c("\(Int(row.v)) px/s: duration (whole ms)", code, row.ms, 0, "ms") { SplineFlingSimulation(velocity: row.v).duration * 1000 },
              b.c("\(Int(row.v)) px/s: distance (whole px)", code, row.distance, 0, "px") { fling(p, row.v).finalX }]
                 + row.at.map { at in

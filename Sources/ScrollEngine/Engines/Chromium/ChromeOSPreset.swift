@@ -19,7 +19,8 @@ extension PhysicsPreset {
     /// 307b3fbf0d9156d6431d27ec77a068dbd486f82f). `FlingCurve` has no distance cap to widen. Touch slop 6 px:
     /// Aura's ChromeOS setting (`ui/events/gesture_detection/gesture_configuration_aura.cc`,
     /// chromium/chromium 1cc90dc55468ef6281a932c337ade71cc7ee3c67). Drag start: `.pastSlop`, the same
-    /// gesture provider as `chromium` (`SubtractSlopRegion`).
+    /// gesture provider as `chromium` (`SubtractSlopRegion`), also for a press that catches a
+    /// fling (`dragStartCaught`, as `chromium`).
     public static let chromeos = defaults.with {
         $0.name = "chromeos"
         $0.summary = "Chromium ui/events/gestures/fling_curve.cc (ChromeOS), scroll latching"
@@ -33,6 +34,7 @@ extension PhysicsPreset {
         $0.boost = .booster
         $0.touchSlop = 6
         $0.dragStart = .pastSlop
+        $0.dragStartCaught = .pastSlop
     }
 }
 
@@ -55,7 +57,8 @@ extension ReferenceCases {
     static func chromeos(_ p: PhysicsPreset) -> [ReferenceCase] {
         let b = CaseBuilder(preset: p)
         let test = "chromium/chromium 84c6ee4d54959de5b0ca8a7b1ab58ec9226488cb ui/events/gestures/fling_curve_unittest.cc Basic"
-        return dragStart(b, "chromium/chromium ff9590af9030d8f0f2f9f6c6a18f0c6258c33504 ui/events/gesture_detection/gesture_provider.cc SubtractSlopRegion", leaving: 1, atLeaving: 2, afterFive: 34) + [
+        return dragStart(b, "chromium/chromium ff9590af9030d8f0f2f9f6c6a18f0c6258c33504 ui/events/gesture_detection/gesture_provider.cc SubtractSlopRegion", leaving: 1, atLeaving: 2, afterFive: 34)
+            + caughtDragStart(b, "chromium/chromium ff9590af9030d8f0f2f9f6c6a18f0c6258c33504 ui/events/gesture_detection/gesture_provider.cc SubtractSlopRegion", leaving: 1, atLeaving: 2, afterFive: 34) + [
             b.t("5000 px/s: offset at 20 ms", test, 96, 1, "px") { fling(p, 5000).x(0.02) },
             b.t("5000 px/s: offset at 250 ms", test, 96 + 705, 2, "px") { fling(p, 5000).x(0.25) },
             b.t("5000 px/s: offset at the end", test, 96 + 705 + 392, 3, "px") { fling(p, 5000).x(10) },

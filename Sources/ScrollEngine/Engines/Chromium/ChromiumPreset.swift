@@ -32,6 +32,9 @@ extension PhysicsPreset {
     /// `cc/animation/scroll_offset_animations_impl.cc`), so a
     /// notch back comes off the travel left; the curve keeps its velocity into the new target
     /// (`ScrollOffsetAnimationCurve::UpdateTarget`), which Handoff's ease does not model.
+    /// Caught drag start: `.pastSlop` too. The touch start cancels the fling, and the gesture
+    /// detector, which knows nothing of flings, still waits for the slop and takes it off: the
+    /// second stroke of the `reflick` truth file, which catches a running fling, swallows 15 px.
     public static let chromium = defaults.with {
         $0.name = "chromium"
         $0.summary = "Chrome desktop PhysicsBasedFlingCurve (Linux/Windows), scroll latching"
@@ -45,6 +48,7 @@ extension PhysicsPreset {
         $0.boost = .booster
         $0.touchSlop = 15
         $0.dragStart = .pastSlop
+        $0.dragStartCaught = .pastSlop
     }
 }
 
@@ -68,7 +72,8 @@ extension ReferenceCases {
         let b = CaseBuilder(preset: p)
         let test = "chromium/chromium 4c58b9eda9c169c507a3bfb1b5bf9b1fa4e5d18a ui/events/gestures/physics_based_fling_curve_unittest.cc"
         let tracker = "chromium/chromium e130f1dae679001dad2affdd42d979c98689a380 ui/events/gesture_detection/velocity_tracker_unittest.cc"
-        return dragStart(b, "chromium/chromium ff9590af9030d8f0f2f9f6c6a18f0c6258c33504 ui/events/gesture_detection/gesture_provider.cc SubtractSlopRegion", leaving: 2, atLeaving: 1, afterFive: 25) + [
+        return dragStart(b, "chromium/chromium ff9590af9030d8f0f2f9f6c6a18f0c6258c33504 ui/events/gesture_detection/gesture_provider.cc SubtractSlopRegion", leaving: 2, atLeaving: 1, afterFive: 25)
+            + caughtDragStart(b, "chromium/chromium ff9590af9030d8f0f2f9f6c6a18f0c6258c33504 ui/events/gesture_detection/gesture_provider.cc SubtractSlopRegion (truth: reflick's release.slop 15)", leaving: 2, atLeaving: 1, afterFive: 25) + [
             b.t("5000 px/s, viewport 1080: offset at 20 ms", test + " BasicFlingTestVelocityY", 98, 1, "px") { fling(p, 5000, viewport: 1080).x(0.02) },
             b.t("5000 px/s, viewport 1080: offset at 250 ms", test + " BasicFlingTestVelocityY", 98 + 923, 2, "px") { fling(p, 5000, viewport: 1080).x(0.25) },
             b.t("5000 px/s, viewport 1080: offset at the end (3 viewports)", test + " BasicFlingTestVelocityY", 98 + 923 + 2218, 3, "px") { fling(p, 5000, viewport: 1080).x(2) },

@@ -27,6 +27,11 @@ extension PhysicsPreset {
     /// crossing and the rest of the move is tracked (`gfx/layers/apz/src/AsyncPanZoomController.cpp`,
     /// erichdongubler-mozilla/firefox c7865f7f36aada8c1ebbfdab2b15bfbd382b4f17); the truth files'
     /// `release.slop` is 10 ± 0.007.
+    /// Caught drag start: `.pastSlop` too. `OnTouchStart` in `FLING`, `SMOOTH_SCROLL`,
+    /// `OVERSCROLL_ANIMATION` (and the other animating states) cancels the animations and goes on
+    /// as from `NOTHING`, to `TOUCHING`, where `OnTouchMove` waits for the tolerance as for any
+    /// press (the same file and revision); the `reflick` truth file's second stroke, which catches
+    /// the first fling, swallows 10.004 px.
     /// Overshoot: `.apz` — a pan past an edge through `Axis::ApplyResistance`, a fling's residual
     /// (and a lift past an edge) into APZ's overscroll spring (`APZOverscrollAnimation`).
     /// Wheel reverse: `.subtracts`. A notch during a wheel animation adds its delta to the
@@ -46,6 +51,7 @@ extension PhysicsPreset {
         $0.boost = .accelerator
         $0.touchSlop = 10
         $0.dragStart = .pastSlop
+        $0.dragStartCaught = .pastSlop
     }
 }
 
@@ -69,7 +75,8 @@ extension ReferenceCases {
         let b = CaseBuilder(preset: p)
         let code = "SAP/project-foxhound 8770be4151c71362077c20f79e239d3f32d7b6bb gfx/layers/apz/src/DesktopFlingPhysics.h, 9dcb850a277433162f1f093c94ba59cfa5083f47 GenericFlingAnimation.h"
         let test = "SAP/project-foxhound 3fbc8b57fc7aca600503af3752d02dd253716c7b gfx/layers/apz/test/gtest/TestFlingAcceleration.cpp TwoNormalFlingsShouldAccelerate (Desktop lower bound 4.5, upper 6.8)"
-        return dragStart(b, "erichdongubler-mozilla/firefox c7865f7f36aada8c1ebbfdab2b15bfbd382b4f17 gfx/layers/apz/src/AsyncPanZoomController.cpp OnTouchMove, MaybeSplitTouchMoveEvent", leaving: 2, atLeaving: 6, afterFive: 30) + [
+        return dragStart(b, "erichdongubler-mozilla/firefox c7865f7f36aada8c1ebbfdab2b15bfbd382b4f17 gfx/layers/apz/src/AsyncPanZoomController.cpp OnTouchMove, MaybeSplitTouchMoveEvent", leaving: 2, atLeaving: 6, afterFive: 30)
+            + caughtDragStart(b, "erichdongubler-mozilla/firefox c7865f7f36aada8c1ebbfdab2b15bfbd382b4f17 gfx/layers/apz/src/AsyncPanZoomController.cpp OnTouchStart (FLING falls through to TOUCHING), OnTouchMove", leaving: 2, atLeaving: 6, afterFive: 30) + [
             b.c("1 px/ms, one 60-Hz frame: offset", code, 16.119, 0.001, "px") {
                 var s = fling(p, 1000)
                 let x = s.x(1.0 / 60)

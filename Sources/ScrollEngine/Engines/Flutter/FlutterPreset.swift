@@ -22,7 +22,18 @@ extension PhysicsPreset {
     /// `DragGestureRecognizer.acceptGesture` then moves the drag's origin by the pending offset
     /// and reports no update for it (`packages/flutter/lib/src/gestures/monodrag.dart`,
     /// flutter/flutter 6da31f2cfe3f91d68550a5b094150a8860202334): the move that passes the slop
-    /// scrolls nothing.
+    /// scrolls nothing. That is the press on a list whose rows take taps too, where the drag
+    /// recognizer wins the gesture arena only at the slop.
+    /// Caught drag start: `.atPress`. A ballistic (a fling, a spring back from past an edge) or a
+    /// driven animation ignores pointers below the `Scrollable` (`shouldIgnorePointer`,
+    /// `packages/flutter/lib/src/widgets/scroll_activity.dart`, flutter/flutter
+    /// 009ded19d5cf78954213ad253a0e0b71bc3db4b3; `goBallistic` keeps the drag's `true`; the
+    /// `IgnorePointer` around the viewport in `scrollable.dart`), so its drag recognizer is alone
+    /// in the arena, which gives the only member the win as soon as it closes after the down
+    /// (`_tryToResolveArena`, `packages/flutter/lib/src/gestures/arena.dart`, flutter/flutter
+    /// 00c84e6c905e5dd7238069eeb9d3d2c108e01575); `acceptGesture` starts the drag there with no
+    /// pending offset, and every move updates it by its own delta. A recognizer above the
+    /// scroller (a horizontal pager's) would still compete; the preset does not model that.
     public static let flutter = defaults.with {
         $0.name = "flutter"
         $0.summary = "Flutter ClampingScrollSimulation (Android/Linux default), nested"
@@ -31,6 +42,7 @@ extension PhysicsPreset {
         $0.flingStart = .liftFrame
         $0.touchSlop = 18  // kTouchSlop, gestures/constants.dart
         $0.dragStart = .fromSlopMove
+        $0.dragStartCaught = .atPress
         $0.bounceSpring = stiffSprings.bounce
         $0.snapSpring = stiffSprings.snap
         $0.handoff = .nested
@@ -57,7 +69,8 @@ extension ReferenceCases {
     static func flutter(_ p: PhysicsPreset) -> [ReferenceCase] {
         let b = CaseBuilder(preset: p)
         let test = "flutter/flutter 10166b719c34ff754efdba71590a0b1af0e7204c packages/flutter/test/widgets/scroll_simulation_test.dart"
-        return dragStart(b, "flutter/flutter 6da31f2cfe3f91d68550a5b094150a8860202334 packages/flutter/lib/src/gestures/monodrag.dart acceptGesture (DragStartBehavior.start)", leaving: 3, atLeaving: 0, afterFive: 16) + [2866.91537, 1982.785934, 614.2093, 182.114534].flatMap { v in [
+        return dragStart(b, "flutter/flutter 6da31f2cfe3f91d68550a5b094150a8860202334 packages/flutter/lib/src/gestures/monodrag.dart acceptGesture (DragStartBehavior.start)", leaving: 3, atLeaving: 0, afterFive: 16)
+            + caughtDragStart(b, "flutter/flutter 00c84e6c905e5dd7238069eeb9d3d2c108e01575 packages/flutter/lib/src/gestures/arena.dart _tryToResolveArena (one member wins at once); 6da31f2cfe3f91d68550a5b094150a8860202334 monodrag.dart acceptGesture", leaving: 1, atLeaving: 8, afterFive: 40) + [2866.91537, 1982.785934, 614.2093, 182.114534].flatMap { v in [
             b.t("\(v) px/s: velocity at 0", test + " (stable initial conditions)", v, 1e-10 * v, "px/s") { fling(p, v).dx(0) },
             b.t("\(v) px/s: velocity at 10 s", test + " (velocity eventually reaches zero)", 0, 0, "px/s") { fling(p, v).dx(10) },
         ] } + [

@@ -26,6 +26,11 @@ extension PhysicsPreset {
     /// drag's start value less `GtkGestureDrag`'s offset from the press once
     /// `gtk_drag_check_threshold_double` passes (gtk/gtkscrolledwindow.c, GNOME/gtk tag 4.8.3):
     /// nothing is taken off, and the truth files' `release.slop` is 0.
+    /// Caught drag start: `.wholeTravel` too. `scrolled_window_drag_begin_cb` cancels the
+    /// deceleration at the press and claims nothing, so the threshold check in
+    /// `scrolled_window_drag_update_cb` (made while the sequence is unclaimed) applies as for any
+    /// press (the same file and tag); the `reflick` truth file's second stroke scrolls its whole
+    /// travel.
     public static let gtk = defaults.with {
         $0.name = "gtk"
         $0.summary = "GTK4 GtkKineticScrolling (friction 4, stop 0.1 px/s), outermost scroller takes the touch"
@@ -34,6 +39,7 @@ extension PhysicsPreset {
         $0.boost = FlingBoost.gtk
         $0.flingStart = .nearestFrame
         $0.dragStart = .wholeTravel
+        $0.dragStartCaught = .wholeTravel
         $0.bounceSpring = stiffSprings.bounce
         $0.snapSpring = stiffSprings.snap
         // A wheel click moves pow(page_size, 2/3) at once, with no animation
@@ -67,7 +73,8 @@ extension ReferenceCases {
         let code = "FuriLabs/gtk4 (GTK 4) ef546650e2ccc784ca21b6596fb384dfba3cf458 gtk/gtkkineticscrolling.c, gtk/gtkscrolledwindow.c"
         let swipe = "FuriLabs/gtk4 (GTK 4) ef546650e2ccc784ca21b6596fb384dfba3cf458 gtk/gtkgestureswipe.c, gtk/gtkeventcontrollerscroll.c"
         let boost = "FuriLabs/gtk4 (GTK 4) ef546650e2ccc784ca21b6596fb384dfba3cf458 gtk/gtkscrolledwindow.c gtk_scrolled_window_accumulate_velocity"
-        return dragStart(b, "GNOME/gtk tag 4.8.3 gtk/gtkscrolledwindow.c scrolled_window_drag_update_cb", leaving: 1, atLeaving: 8, afterFive: 40) + [
+        return dragStart(b, "GNOME/gtk tag 4.8.3 gtk/gtkscrolledwindow.c scrolled_window_drag_update_cb", leaving: 1, atLeaving: 8, afterFive: 40)
+            + caughtDragStart(b, "GNOME/gtk tag 4.8.3 gtk/gtkscrolledwindow.c scrolled_window_drag_begin_cb (cancels the deceleration, claims nothing)", leaving: 1, atLeaving: 8, afterFive: 40) + [
             b.c("1000 px/s: settles when |v| < 0.1", code, 2.302585, 0.000_01, "s") { (fling(p, 1000) as? GTKKineticSimulation)?.duration ?? .nan },
             b.c("1000 px/s at 60 Hz: rests where frame 138 left it (the stopping tick writes nothing)", code,
                 249.974_74, 0.000_1, "px") { framedRest(p, 1000, hz: 60) },

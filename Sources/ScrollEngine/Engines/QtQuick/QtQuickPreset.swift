@@ -24,6 +24,15 @@ extension PhysicsPreset {
     /// (`src/quick/items/qquickflickable.cpp`, qt/qtdeclarative
     /// 81077291e3ae1fe8819cf58471ee09ad66c9cad1): the travel up to the second move past the
     /// threshold is left out (the truth files' `release.slop`: 24 for 8-px moves, 14 for 2-px ones).
+    /// Caught drag start: `.wholeTravel`. `handlePressEvent` sets `stealMouse` when a flick runs
+    /// faster than `RetainGrabVelocity` (100 px/s) and is neither fixing up nor overshooting, and
+    /// `vMoved` stays set while the movement lasts (only `movementEnding` clears it), so
+    /// `dragStartOffset` stays 0 and the first move past the threshold moves the content by the
+    /// whole travel from the press (`src/quick/items/qquickflickable.cpp`, qt/qtdeclarative
+    /// v6.4.2 1b58f30087eedf42f16572d8ae1d6a5b18f3d698); the `reflick` truth files' second stroke
+    /// swallows nothing (`release.slop` 0 for a first move of 13 px). Not modelled: a press on a
+    /// flick slower than 100 px/s or on a return to bounds, where Qt applies the whole travel one
+    /// move later (`stealMouse` is not set yet at the first move past the threshold).
     /// Overshoot: `.qtFlickable` — a drag past a bound at half the travel, a flick's overshoot at
     /// 8× deceleration and the InQuad + OutExpo fixup (`QtFlickableOvershoot`).
     /// Wheel reverse: `.turns`. A notch from a mouse wheel flicks at a velocity from its own delta,
@@ -41,6 +50,7 @@ extension PhysicsPreset {
         $0.touchSlop = 10
         $0.dragStart = .fromNextMove
         $0.wheelReverse = .turns
+        $0.dragStartCaught = .wholeTravel
         $0.bounceSpring = stiffSprings.bounce
         $0.snapSpring = stiffSprings.snap
         $0.maxFlingVelocity = 2500
@@ -70,7 +80,8 @@ extension ReferenceCases {
     static func qtquick(_ p: PhysicsPreset) -> [ReferenceCase] {
         let b = CaseBuilder(preset: p)
         let code = "qt/qtdeclarative v6.4.2 src/quick/items/qquickflickable.cpp QQuickFlickablePrivate::flick"
-        return dragStart(b, "qt/qtdeclarative 81077291e3ae1fe8819cf58471ee09ad66c9cad1 src/quick/items/qquickflickable.cpp QQuickFlickablePrivate::drag (stealMouse, dragStartOffset)", leaving: 3, atLeaving: 0, afterFive: 16) + [
+        return dragStart(b, "qt/qtdeclarative 81077291e3ae1fe8819cf58471ee09ad66c9cad1 src/quick/items/qquickflickable.cpp QQuickFlickablePrivate::drag (stealMouse, dragStartOffset)", leaving: 3, atLeaving: 0, afterFive: 16)
+            + caughtDragStart(b, "qt/qtdeclarative v6.4.2 1b58f30087eedf42f16572d8ae1d6a5b18f3d698 src/quick/items/qquickflickable.cpp handlePressEvent (stealMouse), drag (vMoved keeps dragStartOffset 0)", leaving: 2, atLeaving: 16, afterFive: 40) + [
             b.c("1000 px/s: target on a whole pixel", code, 333, 0, "px") { fling(p, 1000).finalX },
             b.c("a drag whose last move came 3 ms after the one before: each sample clamped to 2500, then the mean",
                 "qt/qtdeclarative v6.4.2 src/quick/items/qquickflickable.cpp AxisData::addVelocitySample", 2166.477, 0.001, "px/s") {

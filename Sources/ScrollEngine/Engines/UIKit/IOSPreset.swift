@@ -44,6 +44,10 @@ extension PhysicsPreset {
     /// A notch back should show at once; under `.subtracts` the first notches back after a fast
     /// spin only eat into the travel still pending, and one that meets as much travel left stops
     /// the content without a visible change (`Benchmarks/latency` measured those notches a refresh late).
+    /// Caught drag start: `.wholeTravel`, the same, and as unverified: a touch stops a
+    /// decelerating UIScrollView where it is (its documented behaviour), but nothing public says
+    /// whether its pan then waits for the usual hysteresis; keeping one rule for both presses
+    /// guesses nothing new.
     public static let ios = defaults.with {
         $0.name = "ios"
         $0.summary = "UIScrollView, normal deceleration (v0*0.998^ms)"
@@ -51,6 +55,7 @@ extension PhysicsPreset {
         $0.handoff = .nested
         $0.dragStart = .wholeTravel
         $0.wheelReverse = .turns
+        $0.dragStartCaught = .wholeTravel
         $0.seam = "nested (the hand-written handoff of iOS apps with a collapsing header: the header takes \"more\" before the list, the list \"less\" before the header, momentum carried across in the frame it arrives). UIKit itself hands nothing between nested UIScrollViews: that is `none`, not the default, because no iOS app with a collapsing header ships UIKit's own behaviour; Apple publishes no source for UIScrollView."
     }
 }
@@ -74,7 +79,8 @@ extension ReferenceCases {
     static func ios(_ p: PhysicsPreset) -> [ReferenceCase] {
         let b = CaseBuilder(preset: p)
         let test = "flutter/flutter d4c465831b86bf7bae6f0da39ac2713db09967d9 packages/flutter/test/physics/friction_simulation_test.dart (drag 0.135)"
-        return dragStart(b, "no source: UIKit is closed (the preset keeps the whole travel)", leaving: 1, atLeaving: 8, afterFive: 40) + [
+        return dragStart(b, "no source: UIKit is closed (the preset keeps the whole travel)", leaving: 1, atLeaving: 8, afterFive: 40)
+            + caughtDragStart(b, "no source: UIKit is closed (the preset keeps the whole travel)", leaving: 1, atLeaving: 8, afterFive: 40) + [
             b.t("100 px/s: offset at 0.1 s", test, 10, 1, "px") { fling(p, 100).x(0.1) },
             b.t("100 px/s: offset at 0.5 s", test, 31, 1, "px") { fling(p, 100).x(0.5) },
             b.t("100 px/s: offset at 2 s", test, 49, 1, "px") { fling(p, 100).x(2) },
