@@ -33,7 +33,7 @@ struct ExperimentTests {
         ("feed-snap", "android", "54c5fb0a6c455668", 602, 540.0, 0.0),
         ("fling-seam-down", "android", "8251836fa1963692", 292, 280.0, 502.0),
         ("fling-seam-up", "android", "eb21e48f32753abc", 345, 0.0, 0.0),
-        ("sections-tap", "android", "8fa4292d7909f93e", 324, 3536.0, 0.0),
+        ("sections-tap", "android", "33f1396ddf11b660", 324, 3536.0, 0.0),
         ("slow-drag-seam", "android", "f870d6bef95bbd3e", 199, 280.0, 262.0),
         ("tabs", "android", "7dedfc49c05b2303", 391, 50.0, 0.0),
         ("wheel", "android", "cfd3260245e61b28", 418, 0.0, 0.0),
