@@ -215,11 +215,15 @@ def shown_overscroll(changes, t):
     return amount
 
 
-def page_touches(steps, touches):
+def page_touches(steps, touches, sent):
     """The page's touches with the position of the step each one is. While a scroller is
     overscrolled APZ moves the touch points it passes to the page by the overscroll, so the page's
-    clientY drifts from what was sent; each page touch is the next step of its kind at the time
-    nearest its own (both counted from the touch start), within that drift."""
+    clientY drifts from what was sent; each page touch is the next step of its kind (within that
+    drift) that is nearest it in position plus time, its time and the step's send time
+    (`sent`, the chrome's clock) both counted from the touch start. The send time, not the
+    plan's: a send or a dispatch late by a few ms must not shift every later touch onto the
+    step after its own (a move 16 px from its neighbours is told apart by its position, one
+    2 px away by its time)."""
     kinds = {"touchstart": "begin", "touchmove": "move", "touchend": "end", "touchcancel": "cancel"}
     zero = touches[0][1]
     out, j = [], 0
@@ -228,7 +232,7 @@ def page_touches(steps, touches):
                       and abs(steps[k][3] - y) <= 40]
         if not candidates:
             continue
-        k = min(candidates, key=lambda k: abs(steps[k][0] - (t - zero)))
+        k = min(candidates, key=lambda k: abs(steps[k][3] - y) + abs(sent[k] - sent[0] - (t - zero)))
         out.append([kind, t, steps[k][2], steps[k][3]])
         j = k + 1
     return out
@@ -236,7 +240,7 @@ def page_touches(steps, touches):
 
 def build(gesture, run, versions, prefs):
     """The nested truth file's object for one run, and where its event times came from."""
-    run = dict(run, touches=page_touches(gesture["steps"], run["touches"]))
+    run = dict(run, touches=page_touches(gesture["steps"], run["touches"], run["sent"]))
     events, timing, counts = record.touch_events(gesture["steps"], run)
     base = events[0][0]
     events = [(round(t - base, 3), phase, x, y) for t, phase, x, y in events]
