@@ -241,7 +241,8 @@ def page_touches(steps, touches, sent):
 def build(gesture, run, versions, prefs):
     """The nested truth file's object for one run, and where its event times came from."""
     run = dict(run, touches=page_touches(gesture["steps"], run["touches"], run["sent"]))
-    events, timing, counts = record.touch_events(gesture["steps"], run)
+    events, timing, sources = record.touch_events(gesture["steps"], run)
+    counts = {k: len(v) for k, v in sources.items()}
     base = events[0][0]
     events = [(round(t - base, 3), phase, x, y) for t, phase, x, y in events]
     lines = run["log"]

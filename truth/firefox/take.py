@@ -1,0 +1,134 @@
+"""Whether a take's touch input was the plan's, and playing a gesture again until it is.
+
+On a loaded machine the chrome's timer fires late, or Firefox's main thread dispatches a queued
+touch late: a move or the lift then reaches APZ milliseconds away from its planned time, and the
+lift away from its planned place between two vsyncs. The file would still hold the times APZ
+saw, but not the gesture the file's name and params describe, so such a take is not kept: the
+gesture is played again on a fresh page, at most MAX_TAKES times. Nothing here alters what a
+kept take recorded; it only decides whether to keep it.
+
+Checked:
+- each step's send time (the chrome's clock) against the plan's, within TOLERANCE_MS, the
+  plan's start put where the median step has it (off_plan);
+- the same for each step's dispatch time (the page's touch timeStamp, or APZ's velocity tracker's time where
+  the page did not get it: record.touch_events); a time
+  estimated from the send time is not a dispatch time and is not checked twice;
+- where the gesture asks for a lift phase (`lift_phase_ms`, or `lift_phase` as a fraction of the
+  vsync interval), the lift's dispatch time after the last vsync (the page's
+  requestAnimationFrame timestamps) against it, within PHASE_TOLERANCE_MS.
+"""
+
+import sys
+
+import record
+
+#: How far an event may land from its plan. A quiet machine keeps every send within 0.15 ms of
+#: the plan and every dispatch within 0.3 ms of its send (README.md, "Takes"); under load they
+#: slip by 1 to 18 ms. A 1-ms slip of one 8-ms move interval is already an eighth of it.
+TOLERANCE_MS = 1.0
+#: How far the lift may land from its planned phase. Firefox's software vsync under Xvfb ticks
+#: mostly 17.1 ms apart with one 16.1-ms interval every 6 to 8 ticks (the page's
+#: requestAnimationFrame times), so a lift planned on the grid's mean period lands up to about a
+#: millisecond either side of its phase even when it is sent on time.
+PHASE_TOLERANCE_MS = 2.0
+#: Takes of one gesture before the run gives up.
+MAX_TAKES = 8
+#: The exit status of a run that got no clean take of some gesture (EX_TEMPFAIL: try again,
+#: on a quieter machine).
+EXIT_NO_CLEAN_TAKE = 75
+
+
+def wanted_phase(params, period):
+    """The lift's planned time after a vsync, ms, or None where the gesture asks for none."""
+    if params.get("lift_phase_ms") is not None:
+        return float(params["lift_phase_ms"])
+    if params.get("lift_phase") is not None:
+        return float(params["lift_phase"]) * period
+    return None
+
+
+def vsync_period(rafs):
+    """The median interval of the page's requestAnimationFrame timestamps, ms."""
+    gaps = sorted(b[0] - a[0] for a, b in zip(rafs, rafs[1:]) if b[0] > a[0])
+    return gaps[len(gaps) // 2] if gaps else 1000.0 / 60.0
+
+
+def faults(gesture, run, touches=None):
+    """Sentences, one per way this take's input left the plan; empty for a clean take.
+    `touches`: the page's touches matched to the steps (the nested recorder's), else the run's."""
+    steps = gesture["steps"]
+    run = dict(run, touches=run["touches"] if touches is None else touches)
+    events, _, sources = record.touch_events(steps, run)
+    out = []
+    late = off_plan(steps, run["sent"], range(len(steps)))
+    if late:
+        out.append("sent off plan: %s" % worst(late, steps))
+    measured = sorted(set(sources["page"]) | set(sources["apz"]))
+    slips = off_plan(steps, [e[0] for e in events], measured)
+    if slips:
+        out.append("dispatched off plan: %s" % worst(slips, steps))
+    period = vsync_period(run["rafs"])
+    wanted = wanted_phase(gesture["params"], period)
+    if wanted is not None:
+        lift = events[-1][0]
+        vsyncs = [r[0] for r in run["rafs"] if r[0] <= lift]
+        if vsyncs:
+            phase = (lift - vsyncs[-1]) % period
+            miss = (phase - wanted + period / 2) % period - period / 2
+            if abs(miss) > PHASE_TOLERANCE_MS:
+                out.append("lift %.3f ms after a vsync, planned %.3f" % (phase, wanted))
+        else:
+            out.append("no vsync seen before the lift")
+    return out
+
+
+def off_plan(steps, times, indices):
+    """[(step index, ms late)] of the steps in `indices` whose time in `times` is more than
+    TOLERANCE_MS from the plan, the plan's start put where the median step has it (a late first
+    step is then one step off plan, not every other step early)."""
+    offsets = sorted(times[i] - steps[i][0] for i in indices)
+    if not offsets:
+        return []
+    start = offsets[len(offsets) // 2]
+    slips = [(i, times[i] - start - steps[i][0]) for i in indices]
+    return [(i, d) for i, d in slips if abs(d) > TOLERANCE_MS]
+
+
+def worst(slips, steps):
+    """'3 events, worst the end 16.204 ms late'."""
+    i, d = max(slips, key=lambda s: abs(s[1]))
+    return "%d event(s), worst %s %d %.3f ms %s" % (len(slips), steps[i][1], i, abs(d),
+                                                    "late" if d > 0 else "early")
+
+
+def clean_run(play, check, name, rejected=None):
+    """Plays a gesture (`play()`, a raw run) until `check(run)` finds nothing wrong with its
+    input, at most MAX_TAKES times; prints each take it plays again and why. `rejected(k, run)`,
+    if given, gets each take not kept (1-based k). Returns (the clean run, a sentence for the notes); exits
+    with EXIT_NO_CLEAN_TAKE and one line on stderr when no take was clean."""
+    reasons = []
+    for k in range(1, MAX_TAKES + 1):
+        run = play()
+        problems = check(run)
+        if not problems:
+            if k > 1:
+                print("truth: %-34s take %d kept" % (name, k), flush=True)
+            return run, takes_note(k, reasons)
+        if rejected:
+            rejected(k, run)
+        reasons.append("; ".join(problems))
+        print("truth: %-34s take %d of %d played again: %s" % (name, k, MAX_TAKES, reasons[-1]),
+              flush=True)
+    print("truth: %s: no take of %d had its input on plan (within %.1f ms); last: %s"
+          % (name, MAX_TAKES, TOLERANCE_MS, reasons[-1]), file=sys.stderr, flush=True)
+    sys.exit(EXIT_NO_CLEAN_TAKE)
+
+
+def takes_note(k, reasons):
+    """The notes' sentence on how many takes the file took."""
+    head = ("Input on plan: every send and dispatch within %.1f ms of the plan, the lift's phase "
+            "within %.1f ms" % (TOLERANCE_MS, PHASE_TOLERANCE_MS))
+    if k == 1:
+        return head + " in the first take."
+    return head + " in take %d; %s." % (k, "; ".join(
+        "take %d played again (%s)" % (n + 1, reason) for n, reason in enumerate(reasons)))
