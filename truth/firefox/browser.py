@@ -154,17 +154,33 @@ def raise_priority():
             pass
 
 
-def main_thread_realtime(pid):
-    """Puts the main thread of Firefox's parent process (thread id = pid) on SCHED_RR, the thread
-    that sends each touch and dispatches it, so no other thread on the machine holds a send or a
-    dispatch back; threads and processes it starts from now on get the default policy
-    (SCHED_RESET_ON_FORK). It spins at most 2 ms before a send and is otherwise idle. Returns
-    whether the system allowed it."""
-    try:
-        os.sched_setscheduler(pid, os.SCHED_RR | os.SCHED_RESET_ON_FORK, os.sched_param(1))
-        return True
-    except (OSError, AttributeError):
-        return False
+#: The threads of Firefox's parent process that time a touch and what APZ does with it (their
+#: names as /proc shows them, cut to 15 characters): the main thread (the process's own name),
+#: which sends each touch, dispatches it and runs APZ's input and handoff tasks; the timer thread
+#: that wakes the player; the software vsync thread; the compositor thread; and WebRender's render
+#: backend, where APZ's sampler runs (gecko gfx/layers/apz/src/APZSampler.cpp,
+#: gfx/thebes/SoftwareVsyncSource.cpp, gfx/webrender_bindings/RenderThread.cpp).
+TIMING_THREADS = ("firefox-esr", "Timer", "Softwar~cThread", "Compositor", "WRRende~ckend#1")
+
+
+def realtime_threads(pid):
+    """Puts TIMING_THREADS of process `pid` on SCHED_RR (priority 1; threads and processes they
+    start later get the default policy: SCHED_RESET_ON_FORK), so no other process on a loaded
+    machine holds a send, a dispatch, a vsync or a sampler run back, and the main thread and the
+    sampler still race each other as on a quiet machine (one alone on SCHED_RR would win every
+    race against the other). Each runs for well under a millisecond at a time; the player spins
+    at most SPIN_MS before a send. Returns the names of the threads the system let it change."""
+    done = []
+    for tid in os.listdir("/proc/%d/task" % pid):
+        try:
+            with open("/proc/%d/task/%s/comm" % (pid, tid)) as f:
+                name = f.read().strip()
+            if name in TIMING_THREADS:
+                os.sched_setscheduler(int(tid), os.SCHED_RR | os.SCHED_RESET_ON_FORK, os.sched_param(1))
+                done.append(name)
+        except (OSError, AttributeError):
+            pass
+    return sorted(set(done))
 
 
 def autogroup_nice(pid):
@@ -203,11 +219,13 @@ class Firefox:
                 raise SystemExit("truth: firefox-esr did not start Marionette (see %s)" % self.output.name)
             time.sleep(0.1)
         self.marionette = Marionette(int(open(port_file).read()))
-        self.realtime = main_thread_realtime(self.process.pid)
+        self.realtime = []
         caps = self.marionette.call("WebDriver:NewSession", {"capabilities": {}})["capabilities"]
         self.version = caps["browserVersion"]
         self.context = None
         self.fit_window()
+        self.load_page()   # the compositor's and WebRender's threads start with the first page
+        self.realtime = realtime_threads(self.process.pid)
 
     def fit_window(self):
         """Without a window manager the kiosk window does not fill the screen: size it to the

@@ -342,9 +342,10 @@ def main():
         firefox = Firefox(server.name)
         versions = {"package": dpkg_version("firefox-esr"), "product": firefox.version}
         prefs = firefox.prefs(PREF_NAMES)
-        print("truth: firefox-esr %s at nice %d (its session: %s), main thread %s" % (
+        print("truth: firefox-esr %s at nice %d (its session: %s), threads %s" % (
             firefox.version, firefox.nice[0], "no autogroup" if firefox.nice[1] is None else
-            "nice %d" % firefox.nice[1], "SCHED_RR" if firefox.realtime else "default policy"),
+            "nice %d" % firefox.nice[1], "SCHED_RR: " + ", ".join(firefox.realtime) if firefox.realtime
+            else "default policy"),
             flush=True)
         for gesture in chosen:
             is_nested = "nested" in gesture
