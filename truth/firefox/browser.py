@@ -32,6 +32,11 @@ PAGE = os.path.join(HERE, "page.html")
 # handoff lines on the page's clock with it.
 LOG_MODULES = "sync,timestamp,apz.controller:4,apz.fling:4,apz.simplevelocitytracker:4,apz.axis:4"
 
+# The profile, with APZ's log, in memory where there is a tmpfs: the main thread writes each log
+# line as it logs it (`sync`), and on a disk busy with a build such a write blocked the main
+# thread for milliseconds, holding the player's next touch back (README.md, "Takes").
+MEMORY_DIR = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else None
+
 # Firefox's own defaults are kept for everything APZ does; these only quiet the profile and
 # make the page's clock and touch log exact.
 PREFS = {
@@ -154,33 +159,37 @@ def raise_priority():
             pass
 
 
-#: The threads of Firefox's parent process that time a touch and what APZ does with it (their
-#: names as /proc shows them, cut to 15 characters): the main thread (the process's own name),
-#: which sends each touch, dispatches it and runs APZ's input and handoff tasks; the timer thread
-#: that wakes the player; the software vsync thread; the compositor thread; and WebRender's render
-#: backend, where APZ's sampler runs (gecko gfx/layers/apz/src/APZSampler.cpp,
-#: gfx/thebes/SoftwareVsyncSource.cpp, gfx/webrender_bindings/RenderThread.cpp).
-TIMING_THREADS = ("firefox-esr", "Timer", "Softwar~cThread", "Compositor", "WRRende~ckend#1")
+#: The threads of Firefox's parent process that time a touch (their names as /proc shows them):
+#: the main thread (the process's own name), which sends each touch from the player's timers,
+#: dispatches it and runs APZ's input tasks, and the timer thread that wakes it.
+TIMING_THREADS = ("firefox-esr", "Timer")
 
 
-def realtime_threads(pid):
-    """Puts TIMING_THREADS of process `pid` on SCHED_RR (priority 1; threads and processes they
-    start later get the default policy: SCHED_RESET_ON_FORK), so no other process on a loaded
-    machine holds a send, a dispatch, a vsync or a sampler run back, and the main thread and the
-    sampler still race each other as on a quiet machine (one alone on SCHED_RR would win every
-    race against the other). Each runs for well under a millisecond at a time; the player spins
-    at most SPIN_MS before a send. Returns the names of the threads the system let it change."""
-    done = []
+def timing_threads(pid):
+    """{thread id: name} of TIMING_THREADS in process `pid`."""
+    out = {}
     for tid in os.listdir("/proc/%d/task" % pid):
         try:
             with open("/proc/%d/task/%s/comm" % (pid, tid)) as f:
                 name = f.read().strip()
-            if name in TIMING_THREADS:
-                os.sched_setscheduler(int(tid), os.SCHED_RR | os.SCHED_RESET_ON_FORK, os.sched_param(1))
-                done.append(name)
-        except (OSError, AttributeError):
-            pass
-    return sorted(set(done))
+        except OSError:
+            continue
+        if name in TIMING_THREADS:
+            out[int(tid)] = name
+    return out
+
+
+def set_realtime(tids, on):
+    """Puts the threads `tids` on SCHED_RR (priority 1; what they start meanwhile gets the
+    default policy: SCHED_RESET_ON_FORK) or back on the default policy. Returns whether the
+    system allowed it (root or CAP_SYS_NICE)."""
+    policy = (os.SCHED_RR | os.SCHED_RESET_ON_FORK) if on else os.SCHED_OTHER
+    try:
+        for tid in tids:
+            os.sched_setscheduler(tid, policy, os.sched_param(1 if on else 0))
+        return True
+    except OSError:
+        return False
 
 
 def autogroup_nice(pid):
@@ -199,7 +208,7 @@ class Firefox:
     def __init__(self, display_name):
         if shutil.which("firefox-esr") is None:
             raise SystemExit("truth: firefox-esr is missing (scripts/setup.sh truth installs it)")
-        self.profile = tempfile.mkdtemp(prefix="handoff-truth-firefox-")
+        self.profile = tempfile.mkdtemp(prefix="handoff-truth-firefox-", dir=MEMORY_DIR)
         with open(os.path.join(self.profile, "user.js"), "w") as f:
             for key, value in PREFS.items():
                 f.write("user_pref(%s, %s);\n" % (json.dumps(key), json.dumps(value)))
@@ -219,13 +228,12 @@ class Firefox:
                 raise SystemExit("truth: firefox-esr did not start Marionette (see %s)" % self.output.name)
             time.sleep(0.1)
         self.marionette = Marionette(int(open(port_file).read()))
-        self.realtime = []
         caps = self.marionette.call("WebDriver:NewSession", {"capabilities": {}})["capabilities"]
         self.version = caps["browserVersion"]
         self.context = None
         self.fit_window()
-        self.load_page()   # the compositor's and WebRender's threads start with the first page
-        self.realtime = realtime_threads(self.process.pid)
+        self.timing = timing_threads(self.process.pid)
+        self.realtime = set_realtime(self.timing, False)
 
     def fit_window(self):
         """Without a window manager the kiosk window does not fill the screen: size it to the
@@ -291,8 +299,20 @@ class Firefox:
 
     def play(self, steps, phase=None, fraction=None):
         """Sends the touch steps, the lift `phase` ms or `fraction` of the vsync interval after
-        a vsync where either is given; returns the chrome clock's time of each send."""
-        return self.chrome(PLAY_JS, [steps, phase, fraction], asynchronous=True)
+        a vsync where either is given; returns the chrome clock's time of each send.
+
+        While it plays, the main and timer threads are on SCHED_RR, so that no other process on
+        a loaded machine holds a send or a dispatch back (each runs for well under a millisecond
+        at a time; the player spins at most 3.5 ms before a send). They go back to the default
+        policy as soon as the lift is sent: on SCHED_RR after it, the main thread ran APZ's
+        handoff task within 0.05 ms of the sampler's line, before the sampler had finished its
+        run, and the scroller taking the fling was sampled a frame earlier than a quiet machine
+        ever showed (2 takes of `nested-flick-down-at-top` in 9, README.md, "Takes")."""
+        set_realtime(self.timing, True)
+        try:
+            return self.chrome(PLAY_JS, [steps, phase, fraction], asynchronous=True)
+        finally:
+            set_realtime(self.timing, False)
 
     def page_log(self):
         """The page's [touches, frames]: touches [type, timeStamp, clientX, clientY], frames

@@ -299,7 +299,7 @@ def describe(run, events, frames, release_t, offset, flings, prefs, alignment, t
     return " ".join(parts)
 
 
-def played(firefox, gesture, nested, log, prefs):
+def played(firefox, gesture, nested, log, versions, prefs):
     """A take of the gesture whose input was the plan's (take.py: played again while it is
     not), and the notes' sentence on the takes. `log(file name)`: where raw runs go (--log):
     GESTURE.json the kept one, GESTURE.take-K.json each one played again."""
@@ -310,8 +310,15 @@ def played(firefox, gesture, nested, log, prefs):
         return nested.record_run(firefox, gesture) if is_nested else record_one(firefox, gesture)
 
     def check(run):
+        lost = [what for what in ("got a touch-start", "got a touch-end")
+                if not any(what in line for line in run["log"])]
+        if lost or not run["touches"]:
+            # Under load the log or the page can lose a whole touch: nothing to read the take by.
+            return ["APZ's log has no \"%s\"" % lost[0] if lost else "the page saw no touch"]
         touches = nested.page_touches(steps, run["touches"], run["sent"]) if is_nested else None
-        return take.faults(gesture, run, touches)
+        truth, _ = (nested.build if is_nested else build)(gesture, run, versions, prefs)
+        return (take.faults(gesture, run, touches)
+                + take.skipped_composites(truth["frames"], truth["release"]["t"]))
 
     def dump(name, run):
         if log:
@@ -342,15 +349,15 @@ def main():
         firefox = Firefox(server.name)
         versions = {"package": dpkg_version("firefox-esr"), "product": firefox.version}
         prefs = firefox.prefs(PREF_NAMES)
-        print("truth: firefox-esr %s at nice %d (its session: %s), threads %s" % (
+        print("truth: firefox-esr %s at nice %d (its session: %s), %s" % (
             firefox.version, firefox.nice[0], "no autogroup" if firefox.nice[1] is None else
-            "nice %d" % firefox.nice[1], "SCHED_RR: " + ", ".join(firefox.realtime) if firefox.realtime
-            else "default policy"),
+            "nice %d" % firefox.nice[1], "SCHED_RR while it plays: " + ", ".join(
+                sorted(set(firefox.timing.values()))) if firefox.realtime else "no SCHED_RR"),
             flush=True)
         for gesture in chosen:
             is_nested = "nested" in gesture
             log = (lambda name: os.path.join(args.log, name)) if args.log else None
-            run, takes = played(firefox, gesture, nested, log, prefs)
+            run, takes = played(firefox, gesture, nested, log, versions, prefs)
             if is_nested:
                 truth, counts = nested.build(gesture, run, versions, prefs)
             else:

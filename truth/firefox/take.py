@@ -1,4 +1,5 @@
-"""Whether a take's touch input was the plan's, and playing a gesture again until it is.
+"""Whether a take's touch input was the plan's and the engine drew every frame, and playing a
+gesture again until both hold.
 
 On a loaded machine the chrome's timer fires late, or Firefox's main thread dispatches a queued
 touch late: a move or the lift then reaches APZ milliseconds away from its planned time, and the
@@ -6,6 +7,11 @@ lift away from its planned place between two vsyncs. The file would still hold t
 saw, but not the gesture the file's name and params describe, so such a take is not kept: the
 gesture is played again on a fresh page, at most MAX_TAKES times. Nothing here alters what a
 kept take recorded; it only decides whether to keep it.
+
+The engine's own side is checked too: from the lift on, a loaded machine makes Firefox skip
+composites while a scroller moves (skipped_composites); the frames after the gap then show a
+sample late, which the seam test's frame-by-frame replay cannot follow. Such a take is played
+again as well: what APZ computed is the same, but the record of it is not a quiet machine's.
 
 Checked:
 - each step's send time (the chrome's clock) against the plan's, within TOLERANCE_MS, the
@@ -31,8 +37,11 @@ TOLERANCE_MS = 1.0
 #: requestAnimationFrame times), so a lift planned on the grid's mean period lands up to about a
 #: millisecond either side of its phase even when it is sent on time.
 PHASE_TOLERANCE_MS = 2.0
-#: Takes of one gesture before the run gives up.
-MAX_TAKES = 8
+#: A frame interval this many times the median is a skipped composite.
+SKIP_FACTOR = 1.5
+#: Takes of one gesture before the run gives up. At load average 6 to 8 the 166-event
+#: `nested-drag-down-past-top` needed up to 9 takes, the others up to 4.
+MAX_TAKES = 16
 #: The exit status of a run that got no clean take of some gesture (EX_TEMPFAIL: try again,
 #: on a quieter machine).
 EXIT_NO_CLEAN_TAKE = 75
@@ -94,6 +103,25 @@ def off_plan(steps, times, indices):
     return [(i, d) for i, d in slips if abs(d) > TOLERANCE_MS]
 
 
+def skipped_composites(frames, lift):
+    """Sentences on the composites the engine skipped from the lift on while a scroller moved:
+    an interval between two of its frames over SKIP_FACTOR times the median in which some
+    offset changed by more than half a pixel. The record then shows a sample late or not at
+    all, which a quiet machine never does there (README.md, "Takes"); at rest, and in the
+    drag before the lift, Firefox leaves composites out whenever nothing changed."""
+    gaps = sorted(b[0] - a[0] for a, b in zip(frames, frames[1:]))
+    if not gaps:
+        return []
+    period = gaps[len(gaps) // 2]
+    out = []
+    for a, b in zip(frames, frames[1:]):
+        moved = max(abs(y - x) for x, y in zip(a[1:], b[1:]))
+        if b[0] > lift and b[0] - a[0] > SKIP_FACTOR * period and moved > 0.5:
+            out.append("no composite for %.1f ms at t %.1f while a scroller moved %.2f px"
+                       % (b[0] - a[0], a[0], moved))
+    return out
+
+
 def worst(slips, steps):
     """'3 events, worst the end 16.204 ms late'."""
     i, d = max(slips, key=lambda s: abs(s[1]))
@@ -119,15 +147,16 @@ def clean_run(play, check, name, rejected=None):
         reasons.append("; ".join(problems))
         print("truth: %-34s take %d of %d played again: %s" % (name, k, MAX_TAKES, reasons[-1]),
               flush=True)
-    print("truth: %s: no take of %d had its input on plan (within %.1f ms); last: %s"
-          % (name, MAX_TAKES, TOLERANCE_MS, reasons[-1]), file=sys.stderr, flush=True)
+    print("truth: %s: no clean take in %d (input on plan within %.1f ms, every composite); "
+          "last: %s" % (name, MAX_TAKES, TOLERANCE_MS, reasons[-1]), file=sys.stderr, flush=True)
     sys.exit(EXIT_NO_CLEAN_TAKE)
 
 
 def takes_note(k, reasons):
     """The notes' sentence on how many takes the file took."""
-    head = ("Input on plan: every send and dispatch within %.1f ms of the plan, the lift's phase "
-            "within %.1f ms" % (TOLERANCE_MS, PHASE_TOLERANCE_MS))
+    head = ("Input on plan (every send and dispatch within %.1f ms of the plan, the lift's phase "
+            "within %.1f ms) and no composite skipped while a scroller moved after the lift"
+            % (TOLERANCE_MS, PHASE_TOLERANCE_MS))
     if k == 1:
         return head + " in the first take."
     return head + " in take %d; %s." % (k, "; ".join(
