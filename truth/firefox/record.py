@@ -317,8 +317,10 @@ def played(firefox, gesture, nested, log, versions, prefs):
             return ["APZ's log has no \"%s\"" % lost[0] if lost else "the page saw no touch"]
         touches = nested.page_touches(steps, run["touches"], run["sent"]) if is_nested else None
         truth, _ = (nested.build if is_nested else build)(gesture, run, versions, prefs)
+        period = take.vsync_period(run["rafs"])
         return (take.faults(gesture, run, touches)
-                + take.skipped_composites(truth["frames"], truth["release"]["t"]))
+                + take.skipped_composites(truth["frames"], truth["release"]["t"])
+                + take.taker_sampled_early(run["log"], period))
 
     def dump(name, run):
         if log:
