@@ -320,7 +320,8 @@ def played(firefox, gesture, nested, log, versions, prefs):
         period = take.vsync_period(run["rafs"])
         return (take.faults(gesture, run, touches)
                 + take.skipped_composites(truth["frames"], truth["release"]["t"])
-                + take.taker_sampled_early(run["log"], period))
+                + (take.taker_sampled_early(run["log"], period)
+                   + take.fling_shown_late(run["log"], truth) if is_nested else []))
 
     def dump(name, run):
         if log:
