@@ -318,7 +318,8 @@ def played(firefox, gesture, nested, log, versions, prefs):
         touches = nested.page_touches(steps, run["touches"], run["sent"]) if is_nested else None
         truth, _ = (nested.build if is_nested else build)(gesture, run, versions, prefs)
         period = take.vsync_period(run["rafs"])
-        return (take.faults(gesture, run, touches)
+        window = prefs.get("apz.velocity_relevance_time_ms") or 100.0
+        return (take.faults(gesture, run, touches, window)
                 + take.skipped_composites(truth["frames"], truth["release"]["t"])
                 + (take.taker_sampled_early(run["log"], period)
                    + take.fling_shown_late(run["log"], truth) if is_nested else []))

@@ -17,8 +17,9 @@ follow. Such a take is played again as well: what APZ computed is the same, but 
 it is not a quiet machine's.
 
 Checked:
-- each step's send time (the chrome's clock) against the plan's, within TOLERANCE_MS, the
-  plan's start put where the median step has it (off_plan);
+- each step's send time (the chrome's clock) against the plan's, within TOLERANCE_MS (a move
+  more than APZ's velocity window before the lift: within one move interval, tolerances()),
+  the plan's start put where the median step has it (off_plan);
 - the same for each step's dispatch time (the page's touch timeStamp, or APZ's velocity tracker's time where
   the page did not get it: record.touch_events); a time
   estimated from the send time is not a dispatch time and is not checked twice;
@@ -64,18 +65,20 @@ def vsync_period(rafs):
     return gaps[len(gaps) // 2] if gaps else 1000.0 / 60.0
 
 
-def faults(gesture, run, touches=None):
+def faults(gesture, run, touches=None, window_ms=100.0):
     """Sentences, one per way this take's input left the plan; empty for a clean take.
-    `touches`: the page's touches matched to the steps (the nested recorder's), else the run's."""
+    `touches`: the page's touches matched to the steps (the nested recorder's), else the run's;
+    `window_ms`: APZ's apz.velocity_relevance_time_ms (tolerances())."""
     steps = gesture["steps"]
     run = dict(run, touches=run["touches"] if touches is None else touches)
     events, _, sources = record.touch_events(steps, run)
+    allowed = tolerances(steps, window_ms)
     out = []
-    late = off_plan(steps, run["sent"], range(len(steps)))
+    late = off_plan(steps, run["sent"], range(len(steps)), allowed)
     if late:
         out.append("sent off plan: %s" % worst(late, steps))
     measured = sorted(set(sources["page"]) | set(sources["apz"]))
-    slips = off_plan(steps, [e[0] for e in events], measured)
+    slips = off_plan(steps, [e[0] for e in events], measured, allowed)
     if slips:
         out.append("dispatched off plan: %s" % worst(slips, steps))
     period = vsync_period(run["rafs"])
@@ -93,16 +96,36 @@ def faults(gesture, run, touches=None):
     return out
 
 
-def off_plan(steps, times, indices):
-    """[(step index, ms late)] of the steps in `indices` whose time in `times` is more than
-    TOLERANCE_MS from the plan, the plan's start put where the median step has it (a late first
-    step is then one step off plan, not every other step early)."""
+def tolerances(steps, window_ms):
+    """How far each step may land from its plan, ms: TOLERANCE_MS for every touch start and
+    lift and for every move within `window_ms` before a lift (APZ's velocity tracker keeps only
+    the samples of that window, apz.velocity_relevance_time_ms: they make the release); for
+    the moves of a drag before that, less than one planned move interval. Such a move still
+    reaches APZ before the next one, the file keeps the time it did, and the seam test compares
+    the drag by who moved in each frame, allowing two frames (docs/truth.md); at load average 6
+    to 9 one or two of the 166 moves of `nested-drag-down-past-top` slipped 2 to 6 ms in almost
+    every take (README.md, "Takes")."""
+    moves = sorted(b[0] - a[0] for a, b in zip(steps, steps[1:])
+                   if a[1] == "move" and b[1] == "move" and b[0] > a[0])
+    interval = moves[len(moves) // 2] if moves else TOLERANCE_MS
+    lifts = [t for t, kind, _, _ in steps if kind == "end"]
+    out = []
+    for t, kind, _, _ in steps:
+        relevant = kind != "move" or any(0 <= lift - t <= window_ms for lift in lifts)
+        out.append(TOLERANCE_MS if relevant else max(TOLERANCE_MS, interval - TOLERANCE_MS))
+    return out
+
+
+def off_plan(steps, times, indices, allowed):
+    """[(step index, ms late)] of the steps in `indices` whose time in `times` is further from
+    the plan than `allowed` says, the plan's start put where the median step has it (a late
+    first step is then one step off plan, not every other step early)."""
     offsets = sorted(times[i] - steps[i][0] for i in indices)
     if not offsets:
         return []
     start = offsets[len(offsets) // 2]
     slips = [(i, times[i] - start - steps[i][0]) for i in indices]
-    return [(i, d) for i, d in slips if abs(d) > TOLERANCE_MS]
+    return [(i, d) for i, d in slips if abs(d) > allowed[i]]
 
 
 def skipped_composites(frames, lift):
