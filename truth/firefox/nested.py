@@ -24,6 +24,7 @@ import os
 import re
 
 import apz
+import apz_clock  # noqa: E402 (after record: it imports nested)
 import record
 from nested_notes import describe, summary  # noqa: F401 (summary: record.py's console line)
 
@@ -329,31 +330,9 @@ def build(gesture, run, versions, prefs):
         "notes": "",
     }
     # When APZ started the lift's fling: the preset's fling starts its clock there too.
-    started = fling_clock(lines)
+    moves = [(t - base, y) for kind, t, _, y in run["touches"] if kind == "touchmove"]
+    started = apz_clock.fling_start(lines, moves, to_session)
     if accepted and started is not None:
-        truth["release"]["handled"] = round(lift + started, 3)
+        truth["release"]["handled"] = round(max(lift, started), 3)
     truth["notes"] = describe(truth, timing, (d, matches, runner), over)
     return truth, counts
-
-
-# Logged by the GenericFlingAnimation APZ builds for a fling it accepted, just before
-# AsyncPanZoomController::StartAnimation, which starts the fling's clock at the time then
-# (gfx/layers/apz/src/GenericFlingAnimation.h, FlingAccelerator.cpp, AsyncPanZoomController.cpp).
-FLING_BUILT = re.compile(r"Fling accelerator|Applying fling y-acceleration")
-
-
-def fling_clock(lines):
-    """How long after APZ took the last touch end (its "got a touch-end" line) it started the
-    fling's clock (the line FLING_BUILT matches after "accepting fling"), ms; None where it
-    started none. Both lines come from one task on the main thread, so their gap is exact
-    whatever the log clock's anchor; on a quiet machine it is 0.1 to 0.4 ms, under load the
-    task can be held up for milliseconds between them."""
-    end = max((k for k, line in enumerate(lines) if "got a touch-end" in line), default=None)
-    if end is None:
-        return None
-    accepted = next((k for k in range(end, len(lines)) if ACCEPTING.search(lines[k])), None)
-    if accepted is None:
-        return None
-    built = next((k for k in range(accepted, min(accepted + 20, len(lines)))
-                  if FLING_BUILT.search(lines[k])), accepted)
-    return wall_ms(lines[built]) - wall_ms(lines[end])
