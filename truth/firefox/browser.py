@@ -68,13 +68,16 @@ PREFS = {
 # phase it first reads the vsync grid from the chrome window's requestAnimationFrame (the same
 # vsync source as the compositor) and shifts the whole gesture so the last step lands `phase`
 # ms (or `fraction` of the vsync interval) after a vsync, on the grid of 30 ticks (half a second).
-# A timer wakes it SPIN_MS before each step (at most 4 ms ahead, so a long wait is many short
-# timers, none of which fires tens of ms late) and it spins to the step's time: a main-thread
-# task that starts in that window waits until the step is sent. Returns the performance.now() each
+# Timers (each at most 4 ms, so none fires tens of ms late) wake it until less than `spin` ms
+# is left before a step, then it spins to the step's time. A longer spin keeps other main-thread
+# tasks from delaying a send but also holds back the dispatch of the touch just sent when the
+# next step is closer than that: the nested gestures (a move every 8 ms, the lift 8 ms later)
+# play with 3.5 ms, the single-scroller ones (3-ms and 1-ms last intervals) with 2 ms, as they
+# always did (README.md, "Takes"). Returns the performance.now() each
 # step was sent.
 PLAY_JS = r"""
-const SPIN_MS = 3.5, TICKS = 31;
-const [steps, phase, fraction] = arguments;
+const TICKS = 31;
+const [steps, phase, fraction, SPIN_MS] = arguments;
 const done = arguments[arguments.length - 1];
 const u = window.windowUtils;
 const b = gBrowser.selectedBrowser.getBoundingClientRect();
@@ -297,9 +300,10 @@ class Firefox:
                     pass
         return values
 
-    def play(self, steps, phase=None, fraction=None):
+    def play(self, steps, phase=None, fraction=None, spin=2.0):
         """Sends the touch steps, the lift `phase` ms or `fraction` of the vsync interval after
-        a vsync where either is given; returns the chrome clock's time of each send.
+        a vsync where either is given, spinning the last `spin` ms before each; returns the
+        chrome clock's time of each send.
 
         While it plays, the main and timer threads are on SCHED_RR, so that no other process on
         a loaded machine holds a send or a dispatch back (each runs for well under a millisecond
@@ -310,7 +314,7 @@ class Firefox:
         ever showed (2 takes of `nested-flick-down-at-top` in 9, README.md, "Takes")."""
         set_realtime(self.timing, True)
         try:
-            return self.chrome(PLAY_JS, [steps, phase, fraction], asynchronous=True)
+            return self.chrome(PLAY_JS, [steps, phase, fraction, spin], asynchronous=True)
         finally:
             set_realtime(self.timing, False)
 

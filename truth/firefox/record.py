@@ -61,7 +61,8 @@ def record_one(firefox, gesture, page=PAGE, query="", prepare=None):
     time.sleep(0.4)
     offset = firefox.log_size()
     params = gesture["params"]
-    sent = firefox.play(gesture["steps"], params.get("lift_phase_ms"), params.get("lift_phase"))
+    sent = firefox.play(gesture["steps"], params.get("lift_phase_ms"), params.get("lift_phase"),
+                        3.5 if "nested" in gesture else 2.0)
     wait_rest(firefox, offset, sum(1 for s in gesture["steps"] if s[1] == "end"))
     firefox.content("truth.poke()")
     time.sleep(0.3)
@@ -330,6 +331,12 @@ def played(firefox, gesture, nested, log, versions, prefs):
             with open(log(name), "w") as f:
                 json.dump(dict(run, prefs=prefs), f)
 
+    if not is_nested:
+        # One take, unchecked, as before: the player cannot keep the move 3 ms before the next
+        # of `short-last-interval` on plan (README.md, "Takes").
+        run = play()
+        dump(gesture["name"] + ".json", run)
+        return run, "One take, its input not checked against the plan (single-scroller gesture)."
     run, note = take.clean_run(play, check, gesture["name"],
                                lambda k, run: dump("%s.take-%d.json" % (gesture["name"], k), run))
     dump(gesture["name"] + ".json", run)
