@@ -243,8 +243,11 @@ def clean_run(play, check, name, rejected=None):
 
 def takes_note(k, reasons):
     """The notes' sentence on how many takes the file took."""
-    head = ("Input on plan (every send and dispatch within %.1f ms of the plan, the lift's phase "
-            "within %.1f ms) and no composite skipped while a scroller moved after the lift"
+    head = ("Input on plan (every send and dispatch within %.1f ms of the plan, a drag's moves "
+            "before APZ's velocity window within one move interval, the lift's phase within "
+            "%.1f ms) and a quiet machine's record (no composite skipped while a scroller moved "
+            "after the lift, the lift's fling shown two frames after its sampler run, a handed "
+            "fling first sampled in the run after the handoff; truth/firefox/README.md, Takes)"
             % (TOLERANCE_MS, PHASE_TOLERANCE_MS))
     if k == 1:
         return head + " in the first take."
