@@ -24,7 +24,9 @@ import os
 import re
 
 import apz
+import apz_clock  # noqa: E402 (after record: it imports nested)
 import record
+from nested_notes import describe, summary  # noqa: F401 (summary: record.py's console line)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
@@ -215,20 +217,27 @@ def shown_overscroll(changes, t):
     return amount
 
 
-def page_touches(steps, touches):
+def page_touches(steps, touches, sent):
     """The page's touches with the position of the step each one is. While a scroller is
     overscrolled APZ moves the touch points it passes to the page by the overscroll, so the page's
-    clientY drifts from what was sent; each page touch is the next step of its kind at the time
-    nearest its own (both counted from the touch start), within that drift."""
+    clientY drifts from what was sent; each page touch is the next step of its kind (within that
+    drift) that is nearest it in position plus time, its time and the step's send time
+    (`sent`, the chrome's clock) both counted from the touch start. The send time, not the
+    plan's: a send or a dispatch late by a few ms must not shift every later touch onto the
+    step after its own (a move 16 px from its neighbours is told apart by its position, one
+    2 px away by its time)."""
     kinds = {"touchstart": "begin", "touchmove": "move", "touchend": "end", "touchcancel": "cancel"}
     zero = touches[0][1]
     out, j = [], 0
     for kind, t, x, y in touches:
         candidates = [k for k in range(j, len(steps)) if steps[k][1] == kinds[kind]
                       and abs(steps[k][3] - y) <= 40]
+        # Firefox dispatches a touch after it was sent (half a ms allowed for the clocks).
+        sent_before = [k for k in candidates if sent[k] - sent[0] <= t - zero + 0.5]
+        candidates = sent_before or candidates
         if not candidates:
             continue
-        k = min(candidates, key=lambda k: abs(steps[k][0] - (t - zero)))
+        k = min(candidates, key=lambda k: abs(steps[k][3] - y) + abs(sent[k] - sent[0] - (t - zero)))
         out.append([kind, t, steps[k][2], steps[k][3]])
         j = k + 1
     return out
@@ -236,8 +245,9 @@ def page_touches(steps, touches):
 
 def build(gesture, run, versions, prefs):
     """The nested truth file's object for one run, and where its event times came from."""
-    run = dict(run, touches=page_touches(gesture["steps"], run["touches"]))
-    events, timing, counts = record.touch_events(gesture["steps"], run)
+    run = dict(run, touches=page_touches(gesture["steps"], run["touches"], run["sent"]))
+    events, timing, sources = record.touch_events(gesture["steps"], run)
+    counts = {k: len(v) for k, v in sources.items()}
     base = events[0][0]
     events = [(round(t - base, 3), phase, x, y) for t, phase, x, y in events]
     lines = run["log"]
@@ -319,78 +329,10 @@ def build(gesture, run, versions, prefs):
         "overscroll_behavior": run["size"][6],
         "notes": "",
     }
+    # When APZ started the lift's fling: the preset's fling starts its clock there too.
+    moves = [(t - base, y) for kind, t, _, y in run["touches"] if kind == "touchmove"]
+    started = apz_clock.fling_start(lines, moves, to_session)
+    if accepted and started is not None:
+        truth["release"]["handled"] = round(max(lift, started), 3)
     truth["notes"] = describe(truth, timing, (d, matches, runner), over)
     return truth, counts
-
-
-def moves(frames, index):
-    """(first t, last t, from, to, lowest, highest) of the frames' column `index`, or None."""
-    changed = [k for k in range(1, len(frames)) if frames[k][index] != frames[k - 1][index]]
-    if not changed:
-        return None
-    values = [f[index] for f in frames]
-    return (frames[changed[0]][0], frames[changed[-1]][0], values[0], values[-1], min(values),
-            max(values))
-
-
-def describe(truth, timing, alignment, over):
-    d, matches, runner = alignment
-    frames, release = truth["frames"], truth["release"]
-    parts = [
-        "Firefox ESR in kiosk mode on Xvfb, truth/nested.html at 500x800: the document is the "
-        "outer scroller, a div the inner. Touch through windowUtils.sendNativeTouchPoint; session "
-        "t = the time Firefox stamped each touch event with, minus the first one's. Frames: the "
-        "compositor's record of each scroller's composited offset at each vsync "
-        "(apz.test.logging_enabled, sampledResults, by scroll id), put on the page's clock by %d "
-        "sample times equal to requestAnimationFrame timestamps (next best offset: %d), plus "
-        "APZ's overscroll of that scroller (apz.axis: the amount it logs, shown from the first "
-        "frame after the line; APZ draws overscroll as a translation), so overshoot shows below "
-        "0. frames[0] is the last composite before the touch start." % (matches, runner),
-        timing,
-        "APZ's log lines are put on the session clock by their wall-clock stamps, with the touch "
-        "start APZ logged at session 0 (APZ logs it just after Firefox stamps it).",
-    ]
-    for name, index in (("outer", 1), ("inner", 2)):
-        m = moves(frames, index)
-        parts.append("The %s never moved (%g)." % (name, frames[0][index]) if m is None else
-                     "The %s moved from %g to %g (range %g..%g), t=%.3f to t=%.3f."
-                     % (name, m[2], m[3], m[4], m[5], m[0], m[1]))
-    if release["scroller"]:
-        parts.append("APZ accepted the lift's fling on the %s at %.3f px/s (release.velocity; its "
-                     "log). release.offset: that scroller's offset as the frames draw it (with its "
-                     "overscroll) in the record of the second frame after the lift, which shows "
-                     "APZ's state when it took the lift."
-                     % (release["scroller"], release["velocity"]))
-    else:
-        parts.append("No fling: APZ accepted none at the lift.")
-    for h in truth["handoffs"]:
-        if h["velocity"] is not None:
-            parts.append("At t=%.3f (the time of the APZ sample that logged it, the vsync of the "
-                         "frame it was for; the frames show that sample one frame later) the %s's fling went into overscroll and "
-                         "APZ handed off %.3f px/s: %s%s." % (
-                             h["t"], h["from"], h["velocity"], h["outcome"],
-                             " to the " + h["to"] if h["to"] else ""))
-    pans = [h for h in truth["handoffs"] if h["velocity"] is None]
-    if pans:
-        parts.append("%d touch moves from t=%.3f to t=%.3f would have overscrolled the %s: APZ "
-                     "logged \"dropping handoff; AllowImmediateHandoff=false\" for each (this "
-                     "touch block had scrolled it) and took the overscroll itself."
-                     % (len(pans), pans[0]["t"], pans[-1]["t"], pans[0]["from"]))
-    if release["slop"] is None:
-        parts.append("slop: null (a scroller was overscrolled at the lift).")
-    else:
-        parts.append("slop: the finger's travel less what both scrollers moved by the lift.")
-    return " ".join(parts)
-
-
-def summary(truth):
-    """One console line: who moved, the fling, the handoffs."""
-    moved = []
-    for name, index in (("outer", 1), ("inner", 2)):
-        m = moves(truth["frames"], index)
-        moved.append("%s %s" % (name, "-" if m is None else "%g->%g (%g..%g)" % m[2:]))
-    r = truth["release"]
-    flings = [h for h in truth["handoffs"] if h["velocity"] is not None]
-    return "truth: %-34s %s; fling %s v %s; handoffs %s" % (
-        truth["gesture"]["name"], ", ".join(moved), r["scroller"] or "-", r["velocity"],
-        "; ".join("%s %s %s" % (h["from"], h["velocity"], h["outcome"]) for h in flings) or "-")

@@ -60,7 +60,9 @@ def record_one(firefox, gesture, page=PAGE, query="", prepare=None):
         firefox.content(prepare)
     time.sleep(0.4)
     offset = firefox.log_size()
-    sent = firefox.play(gesture["steps"], gesture["params"].get("lift_phase_ms"))
+    params = gesture["params"]
+    sent = firefox.play(gesture["steps"], params.get("lift_phase_ms"), params.get("lift_phase"),
+                        3.5 if "nested" in gesture else 2.0)
     wait_rest(firefox, offset, sum(1 for s in gesture["steps"] if s[1] == "end"))
     firefox.content("truth.poke()")
     time.sleep(0.3)
@@ -90,7 +92,7 @@ def root_samples(samples):
 
 def touch_events(steps, run):
     """[(page time, phase, x, y)] for every step sent, a note on where each time came from, and
-    how many came from each place.
+    which steps' times came from each place ({"page" | "apz" | "sent": [step index]}).
 
     - The page's touch timeStamp where the page got the event: the stamp APZ also used.
     - Else APZ's velocity tracker (tracker.py): APZ keeps some events from the page (a move
@@ -134,7 +136,7 @@ def touch_events(steps, run):
         note += (" (%s no earlier than the event before plus %.3f ms, the median gap the page "
                  "saw between a lift and the move before it)" % (spans(queued), lift_gap))
     note += "." + "".join(" %s." % p for p in problems)
-    return events, note, {k: len(v) for k, v in sources.items()}
+    return events, note, sources
 
 
 def page_times(steps, touches):
@@ -191,7 +193,8 @@ def spans(indices):
 def build(gesture, run, versions, prefs):
     """The truth file's object for one run, and how many event times came from the page, from
     APZ's velocity tracker and from the send time."""
-    events, timing, counts = touch_events(gesture["steps"], run)
+    events, timing, sources = touch_events(gesture["steps"], run)
+    counts = {k: len(v) for k, v in sources.items()}
     base = events[0][0]
     events = [(round(t - base, 3), phase, x, y) for t, phase, x, y in events]
     samples = root_samples(run["samples"])
@@ -297,6 +300,49 @@ def describe(run, events, frames, release_t, offset, flings, prefs, alignment, t
     return " ".join(parts)
 
 
+def played(firefox, gesture, nested, log, versions, prefs):
+    """A take of the gesture whose input was the plan's (take.py: played again while it is
+    not), and the notes' sentence on the takes. `log(file name)`: where raw runs go (--log):
+    GESTURE.json the kept one, GESTURE.take-K.json each one played again."""
+    import take
+    steps, is_nested = gesture["steps"], "nested" in gesture
+
+    def play():
+        return nested.record_run(firefox, gesture) if is_nested else record_one(firefox, gesture)
+
+    def check(run):
+        lost = [what for what in ("got a touch-start", "got a touch-end")
+                if not any(what in line for line in run["log"])]
+        if lost or not run["touches"]:
+            # Under load the log or the page can lose a whole touch: nothing to read the take by.
+            return ["APZ's log has no \"%s\"" % lost[0] if lost else "the page saw no touch"]
+        touches = nested.page_touches(steps, run["touches"], run["sent"]) if is_nested else None
+        truth, _ = (nested.build if is_nested else build)(gesture, run, versions, prefs)
+        period = take.vsync_period(run["rafs"])
+        window = prefs.get("apz.velocity_relevance_time_ms") or 100.0
+        return (take.faults(gesture, run, touches, window)
+                + take.skipped_composites(truth["frames"], truth["release"]["t"])
+                + (take.taker_sampled_early(run["log"], period)
+                   + take.fling_shown_late(run["log"], truth) if is_nested else []))
+
+    def dump(name, run):
+        if log:
+            os.makedirs(os.path.dirname(log(name)), exist_ok=True)
+            with open(log(name), "w") as f:
+                json.dump(dict(run, prefs=prefs), f)
+
+    if not is_nested:
+        # One take, unchecked, as before: the player cannot keep the move 3 ms before the next
+        # of `short-last-interval` on plan (README.md, "Takes").
+        run = play()
+        dump(gesture["name"] + ".json", run)
+        return run, "One take, its input not checked against the plan (single-scroller gesture)."
+    run, note = take.clean_run(play, check, gesture["name"],
+                               lambda k, run: dump("%s.take-%d.json" % (gesture["name"], k), run))
+    dump(gesture["name"] + ".json", run)
+    return run, note
+
+
 def main():
     import nested  # the nested gestures (nested.py), after this module: it builds on it
     # `--nested`: only the nested gestures (the argument parser is the Qt Quick harness's).
@@ -314,17 +360,20 @@ def main():
         firefox = Firefox(server.name)
         versions = {"package": dpkg_version("firefox-esr"), "product": firefox.version}
         prefs = firefox.prefs(PREF_NAMES)
+        print("truth: firefox-esr %s at nice %d (its session: %s), %s" % (
+            firefox.version, firefox.nice[0], "no autogroup" if firefox.nice[1] is None else
+            "nice %d" % firefox.nice[1], "SCHED_RR while it plays: " + ", ".join(
+                sorted(set(firefox.timing.values()))) if firefox.realtime else "no SCHED_RR"),
+            flush=True)
         for gesture in chosen:
             is_nested = "nested" in gesture
-            run = nested.record_run(firefox, gesture) if is_nested else record_one(firefox, gesture)
-            if args.log:
-                os.makedirs(args.log, exist_ok=True)
-                with open(os.path.join(args.log, gesture["name"] + ".json"), "w") as f:
-                    json.dump(dict(run, prefs=prefs), f)
+            log = (lambda name: os.path.join(args.log, name)) if args.log else None
+            run, takes = played(firefox, gesture, nested, log, versions, prefs)
             if is_nested:
                 truth, counts = nested.build(gesture, run, versions, prefs)
             else:
                 truth, counts = build(gesture, run, versions, prefs)
+            truth["notes"] += " " + takes
             path = os.path.join(args.out, gesture["name"] + ".json")
             with open(path, "w") as f:
                 json.dump(truth, f, indent=1)
