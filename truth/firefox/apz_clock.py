@@ -32,10 +32,23 @@ def fling_start(lines, moves, to_session):
     accepted = next((k for k in range(end, len(lines)) if nested.ACCEPTING.search(lines[k])), None)
     if accepted is None:
         return None
-    built = next((k for k in range(accepted, min(accepted + 20, len(lines)))
-                  if FLING_BUILT.search(lines[k])), accepted)
+    built = built_after(lines, accepted)
+    return to_session(nested.wall_ms(lines[built])) + move_correction(lines[:end], moves, to_session)
+
+
+def built_after(lines, accepted):
+    """The line GenericFlingAnimation logs as it builds the fling accepted at line `accepted`
+    (just before StartAnimation starts its clock), or `accepted` itself where it logged none."""
+    return next((k for k in range(accepted, min(accepted + 20, len(lines)))
+                 if FLING_BUILT.search(lines[k])), accepted)
+
+
+def move_correction(lines, moves, to_session):
+    """What to add to a log line's session time (`to_session` of its wall clock) to put it on the
+    page's clock: the median of each touch move's page timeStamp less the time of the line APZ
+    logged on getting it. `lines`: APZ's log up to the touch end; `moves`: [(session ms, y)]."""
     logged = []   # [(session ms of "got a touch-move", the y APZ logged next)]
-    for k, line in enumerate(lines[:end]):
+    for k, line in enumerate(lines):
         if MOVE.search(line):
             y = next((float(m.group(1)) for m in map(POSITION.search, lines[k + 1:k + 12]) if m), None)
             if y is not None:
@@ -46,5 +59,4 @@ def fling_start(lines, moves, to_session):
         if k is not None:
             errors.append(t - logged[k][0])
             j = k + 1
-    correction = sorted(errors)[len(errors) // 2] if errors else 0.0
-    return to_session(nested.wall_ms(lines[built])) + correction
+    return sorted(errors)[len(errors) // 2] if errors else 0.0

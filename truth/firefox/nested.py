@@ -93,10 +93,12 @@ def apzc_names(lines, ids):
     return names
 
 
-def handoffs(lines, names, to_session, sample_of):
+def handoffs(lines, names, to_session, sample_of, correction=0.0):
     """Every handoff APZ logged, in order: {t, from, to, velocity (px/s, + = offset growing),
-    outcome, log}. A fling's is timed by the APZ sample that logged it (`sample_of`: the time of
-    the frame that sample was for); a pan's by its own line."""
+    outcome, log}, and for a fling another APZC took, `started`: when the taker started its
+    fling's clock (session ms: the line it logs as it builds the fling, plus `correction`, which
+    puts a log line on the page's clock). A fling's is timed by the APZ sample that logged it
+    (`sample_of`: the time of the frame that sample was for); a pan's by its own line."""
     out = []
     for k, line in enumerate(lines):
         pan = PAN_DROP.search(line)
@@ -112,14 +114,20 @@ def handoffs(lines, names, to_session, sample_of):
                  "velocity": round(vy * 1000.0, 3), "outcome": "handed", "log": clean(line)}
         # What DispatchFling did with it: "dropping handoff", or a fling accepted by another
         # APZC; HandleFlingOverscroll then logs what the APZC handing off kept.
-        taker = None
-        for later in lines[k + 1:k + 80]:
+        taker = started = None
+        for offset, later in enumerate(lines[k + 1:k + 80]):
             if HANDING.search(later):
                 break
             accepted = ACCEPTING.search(later)
             if FLING_DROP in later or (accepted and accepted.group(1) != pointer):
                 entry["log"] += " / " + clean(later)
                 taker = accepted and names.get(accepted.group(1))
+                if accepted:
+                    # The handoff task runs on the controller thread after the sampler's run,
+                    # a fraction of a millisecond after the vsync (more under load), and the
+                    # taker's StartAnimation starts the clock then.
+                    built = apz_clock.built_after(lines, k + 1 + offset)
+                    started = round(to_session(wall_ms(lines[built])) + correction, 3)
             residual = RESIDUAL.search(later)
             if residual and residual.group(1) == pointer:
                 entry["log"] += " / " + clean(later)
@@ -129,6 +137,8 @@ def handoffs(lines, names, to_session, sample_of):
                 handed = abs(kept - vy) > 1e-4
                 entry["outcome"] = "handed" if handed else "dropped"
                 entry["to"] = taker if handed else None
+                if handed and started is not None:
+                    entry["started"] = started
                 break
         out.append(entry)
     return out
@@ -310,6 +320,7 @@ def build(gesture, run, versions, prefs):
 
     with open(PAGE, "rb") as f:
         digest = hashlib.sha256(f.read()).hexdigest()
+    touch_moves = [(t - base, y) for kind, t, _, y in run["touches"] if kind == "touchmove"]
     truth = {
         "truth": 1,
         "engine": {"name": "firefox", "package": "firefox-esr", "version": versions["package"],
@@ -325,13 +336,13 @@ def build(gesture, run, versions, prefs):
         "release": {"t": lift, "offset": None if offset is None else round(offset, 3),
                     "velocity": round(float(accepted.group(3)) * 1000.0, 3) if accepted else None,
                     "slop": slop, "scroller": scroller},
-        "handoffs": handoffs(lines, names, to_session, sample_of),
+        "handoffs": handoffs(lines, names, to_session, sample_of,
+                             apz_clock.move_correction(lines, touch_moves, to_session)),
         "overscroll_behavior": run["size"][6],
         "notes": "",
     }
     # When APZ started the lift's fling: the preset's fling starts its clock there too.
-    moves = [(t - base, y) for kind, t, _, y in run["touches"] if kind == "touchmove"]
-    started = apz_clock.fling_start(lines, moves, to_session)
+    started = apz_clock.fling_start(lines, touch_moves, to_session)
     if accepted and started is not None:
         truth["release"]["handled"] = round(max(lift, started), 3)
     truth["notes"] = describe(truth, timing, (d, matches, runner), over)
