@@ -93,13 +93,8 @@ extension Scroller {
             taken.mover = route.chosen
             taken.startVelocity = handed
             if let sampleMs, current.lateElapsed != nil {
-                // Where the engine's trace says when its handoff task started the clock (within
-                // a frame of the vsync), from then.
-                let started = handoffStartedMs.flatMap { abs($0 - (sampleMs - period)) < period ? $0 : nil }
-                let origin = started ?? sampleMs - period
-                taken.originMs = origin
-                taken.lateElapsed = (sampleMs - origin) / 1000 + max(0, (frameTimeMs ?? sampleMs) - sampleMs) / 1000
-                handoffStartedMs = nil
+                taken.originMs = sampleMs - period
+                taken.lateElapsed = period / 1000 + max(0, (frameTimeMs ?? sampleMs) - sampleMs) / 1000
             }
             motion = taken
             return
