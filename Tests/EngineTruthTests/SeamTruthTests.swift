@@ -16,7 +16,10 @@ struct SeamTruthTests {
         let path = try #require(Self.files.first { $0.name == name }?.path)
         let c = try SeamComparison(file: SeamTruthFile.load(path: path, name: name), name: name)
         print(SeamReport.line(c))
-        if ProcessInfo.processInfo.environment["SEAM_FRAMES"].map({ name.contains($0) }) == true { print(SeamReport.frames(c)) }
+        // SEAM_FRAMES=ENGINE/GESTURE[,…]: that file's frames, engine beside preset (the name whole,
+        // so `nested-flick-down-at-top` does not also print the `-contain` file).
+        let shown = ProcessInfo.processInfo.environment["SEAM_FRAMES"]?.split(separator: ",").map(String.init) ?? []
+        if shown.contains(name) { print(SeamReport.frames(c)) }
         let seam = c.seamPasses, velocity = c.velocityPasses
         if let gap = SeamKnownGap.all[name] {
             let worst = c.rms.max() ?? 0
