@@ -71,8 +71,7 @@ public struct SeamComparison: Sendable {
             latentFrames = Self.latent(file, from: liftFrame)
         }
         // The drag's frames: after the start state, up to the first frame at or after the lift.
-        let pressed = try SeamReplay.events(of: file, name: name).contains { SeamReplay.isPress($0.event) }
-        dragFrames = pressed ? 1..<max(1, liftFrame) : 1..<1
+        dragFrames = replay.pressed ? 1..<max(1, liftFrame) : 1..<1
         // Without a lift (wheel notches) every frame is held to the engine's.
         let held = file.release == nil ? 1..<engine.count : (liftFrame + latentFrames)..<engine.count
         rms = (0..<count).map { s in

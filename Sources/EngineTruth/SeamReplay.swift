@@ -14,6 +14,8 @@ struct SeamReplay {
     var offsets: [[Double]]
     /// How many of `times` are the engine's.
     var engineFrames: Int
+    /// Whether a finger pressed (a drag), not only wheel notches.
+    var pressed: Bool
     /// Every seam the preset's fling met, in order, with the frame time it met it at.
     var handoffs: [SeamHandoff]
     /// The preset's last release: its velocity and time.
@@ -93,6 +95,7 @@ struct SeamReplay {
         self.times = times
         self.offsets = offsets
         self.engineFrames = file.frames.count
+        self.pressed = events.contains { Self.isPress($0.event) }
         self.handoffs = handoffs
         self.release = scene.scroller.lastRelease
         self.anchorShift = anchorShift
