@@ -30,6 +30,11 @@ public enum SeamCases {
         for (index, scroller) in file.scrollers.enumerated() {
             cases.append(make("\(scroller.id) x(t) RMS" + note, 0, gap?.ceiling ?? SeamComparison.Tolerance.rms, "px", c.rms[index]))
         }
+        if let drag = c.dragShownRms {
+            for (index, scroller) in file.scrollers.enumerated() {
+                cases.append(make("\(scroller.id) x(t) RMS during the drag", 0, SeamComparison.Tolerance.rms, "px", drag[index]))
+            }
+        }
         // No seam on either side is frame 0 on both.
         cases.append(make("frame where the second scroller starts", Double(c.engineSeamFrame ?? 0),
                           Double(SeamComparison.Tolerance.seamFrames), "frames", Double(c.presetSeamFrame ?? 0)))

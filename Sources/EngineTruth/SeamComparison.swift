@@ -72,6 +72,23 @@ public struct SeamComparison: Sendable {
         }
         // The drag's frames: after the start state, up to the first frame at or after the lift.
         dragFrames = replay.pressed ? 1..<max(1, liftFrame) : 1..<1
+        // The drag's x(t), where the file says which input each drag frame showed.
+        if let rows = file.dragShown {
+            let drag = dragFrames
+            let times = drag.map { file.frames[$0].timeMs }
+            guard rows.count == times.count, zip(rows, times).allSatisfy({ abs($0.timeMs - $1) <= SeamTruthFile.shownTimeMatchMs }) else {
+                throw TruthError(file: name, problem: "\"drag_shown\" has \(rows.count) row(s); the drag has \(times.count) frame(s) (after the first, before the lift)")
+            }
+            let shown = try SeamDragReplay(file: file, rows: rows, preset: preset, policy: policy, name: name)
+            dragShownOffsets = shown.offsets
+            dragShownRms = (0..<count).map { s in
+                let squares = zip(shown.offsets, drag).map { preset, i in (preset[s] - engine[i][s]) * (preset[s] - engine[i][s]) }
+                return squares.isEmpty ? 0 : (squares.reduce(0, +) / Double(squares.count)).squareRoot()
+            }
+        } else {
+            dragShownOffsets = nil
+            dragShownRms = nil
+        }
         // Without a lift (wheel notches) every frame is held to the engine's.
         let held = file.release == nil ? 1..<engine.count : (liftFrame + latentFrames)..<engine.count
         rms = (0..<count).map { s in
@@ -151,6 +168,13 @@ public struct SeamComparison: Sendable {
     /// The engine frames of the drag: after the start state, before the first frame at or after
     /// the lift (empty when the finger never pressed: wheel notches).
     public var dragFrames: Range<Int>
+    /// Each scroller's x(t) RMS over the drag's frames, the preset given the input each frame
+    /// showed (`SeamTruthFile.dragShown`), outermost first, px; nil where the file does not say.
+    public var dragShownRms: [Double]?
+    /// The preset's offsets at each drag frame on that input.
+    public var dragShownOffsets: [[Double]]?
+    /// Whether the file has a drag but does not say which input its frames showed.
+    public var dragShownMissing: Bool { !dragFrames.isEmpty && file.dragShown == nil }
     /// Whether the same scrollers moved in the same order during the drag.
     public var dragRunsMatch: Bool
     /// Drag frames where a different set of scrollers moved, away from the engine's own changes.
@@ -225,8 +249,14 @@ public struct SeamComparison: Sendable {
         return seam + 1
     }
 
-    /// Whether each scroller's x(t) is within tolerance.
-    public var rmsPasses: Bool { rms.allSatisfy { $0 <= Tolerance.rms } }
+    /// Whether each scroller's x(t) is within tolerance: from the lift on, and over the drag on
+    /// the input its frames showed (a file with a drag must say which).
+    public var rmsPasses: Bool { rms.allSatisfy { $0 <= Tolerance.rms } && dragRmsPasses }
+    /// Whether each scroller's x(t) over the drag is within tolerance (true without a drag).
+    public var dragRmsPasses: Bool {
+        guard !dragFrames.isEmpty else { return true }
+        return dragShownRms?.allSatisfy { $0 <= Tolerance.rms } ?? true
+    }
     /// Whether the same scrollers moved in every frame but next to the engine's own changes.
     public var moversPass: Bool { moverMismatches.isEmpty && dragRunsMatch && dragMismatches.isEmpty }
     /// Whether the seam came in the same frame, within tolerance (or neither had one).

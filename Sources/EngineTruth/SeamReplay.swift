@@ -30,11 +30,7 @@ struct SeamReplay {
     /// Plays `file` under `preset` with the handoff `policy`.
     init(file: SeamTruthFile, preset: PhysicsPreset, policy: HandoffPolicy, name: String) throws(TruthError) {
         let events = try Self.events(of: file, name: name)
-        let scene = ProfileScene(width: Int(file.viewport[0]), height: Int(file.viewport[1]), preset: preset)
-        scene.updateScroller { $0.chain.policy = policy }
-        scene.tree[.outer].offset = file.frames[0].offsets[0]
-        scene.tree[.inner].offset = file.frames[0].offsets[1]
-        scene.tree[.inner].containsOverscroll = file.overscrollBehavior == "contain"
+        let scene = Self.scene(for: file, preset: preset, policy: policy)
 
         var times: [Double] = []
         var offsets: [[Double]] = []
@@ -99,6 +95,17 @@ struct SeamReplay {
         self.handoffs = handoffs
         self.release = scene.scroller.lastRelease
         self.anchorShift = anchorShift
+    }
+
+    /// The profile scene at the file's window size under `preset` and `policy`, from the offsets
+    /// of the file's first frame (and the inner's `overscroll-behavior`).
+    static func scene(for file: SeamTruthFile, preset: PhysicsPreset, policy: HandoffPolicy) -> ProfileScene {
+        let scene = ProfileScene(width: Int(file.viewport[0]), height: Int(file.viewport[1]), preset: preset)
+        scene.updateScroller { $0.chain.policy = policy }
+        scene.tree[.outer].offset = file.frames[0].offsets[0]
+        scene.tree[.inner].offset = file.frames[0].offsets[1]
+        scene.tree[.inner].containsOverscroll = file.overscrollBehavior == "contain"
+        return scene
     }
 
     /// When an engine that samples its fling at each frame and shows it a frame later (APZ) took
@@ -181,7 +188,7 @@ struct SeamReplay {
 
     /// Hands one event to the scene, at its time, as the frame loop does.
     /// The first finger drives the scene, as a pointer; other fingers do nothing.
-    private static func apply(_ timed: TimedEvent, to scene: ProfileScene, primaryTouch: inout Int?) {
+    static func apply(_ timed: TimedEvent, to scene: ProfileScene, primaryTouch: inout Int?) {
         let t = timed.t
         scene.updateScroller { $0.inputTimeMs = t }
         switch timed.event {

@@ -81,11 +81,15 @@ public struct SeamTruthFile: Sendable, Decodable {
     public var overscrollBehavior: String?
     /// What a reader needs to know.
     public var notes: String?
+    /// For each frame of the drag, the input the engine had applied when it made that frame, from
+    /// the engine's own evidence (docs/truth.md "The drag's x(t)"); nil where the file has none.
+    public var dragShown: [SeamShownInput]?
 
     enum CodingKeys: String, CodingKey {
         case version = "truth"
         case engine, gesture, source, viewport, scrollers, session, frames, release, handoffs, notes
         case overscrollBehavior = "overscroll_behavior"
+        case dragShown = "drag_shown"
     }
 
     /// The preset the file holds to.
@@ -158,7 +162,7 @@ public struct SeamTruthFile: Sendable, Decodable {
             return "\"release\" holds a number that is not finite"
         }
         if let scroller = release?.scroller, !ids.contains(scroller) { return "\"release\".\"scroller\" is not in \"scrollers\"" }
-        return nil
+        return dragShownProblem
     }
 
     /// The first handoff the engine logged as handed on, with a velocity.
@@ -182,10 +186,16 @@ public struct SeamTruthFrame: Sendable, Decodable, Equatable {
         self.sampledMs = sampledMs
     }
 
-    public init(from decoder: any Decoder) throws {
+    /// The numbers of a row written as a JSON array.
+    static func numbers(in decoder: any Decoder) throws -> [Double] {
         var row = try decoder.unkeyedContainer()
         var numbers: [Double] = []
         while !row.isAtEnd { numbers.append(try row.decode(Double.self)) }
+        return numbers
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let numbers = try Self.numbers(in: decoder)
         guard numbers.count >= 3, numbers.allSatisfy(\.isFinite) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
                                                     debugDescription: "expected [time ms, outer px, inner px] (and optionally sampled ms)"))
