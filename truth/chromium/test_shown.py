@@ -26,9 +26,14 @@ def us(ms):
 class Trace:
     """Builds the events one run's trace would hold for the parts shown.py reads."""
 
-    def __init__(self):
+    def __init__(self, frames, sent_late=None):
+        """`frames` BeginFrames 16 ms apart from t = 16, each main frame sent 0.5 ms after its
+        frame time, or at `sent_late[k]` for the k-th (from 1)."""
         self.events = [self.span_begin(0.0, "TOUCH_PRESSED", tid=1)]
         self.next_id = 100
+        self.frame_times = [0.0] + [FRAME_MS * k for k in range(1, frames + 1)]
+        for k, frame_t in enumerate(self.frame_times[1:], start=1):
+            self.frame(k, frame_t, (sent_late or {}).get(k, frame_t + 0.5))
 
     @staticmethod
     def span_begin(t, kind, tid, span_id="0x1"):
@@ -71,83 +76,68 @@ class Trace:
              "tid": tid, "id2": {"local": span_id}},
         ]
 
-    def shown(self, frame_times, release_t=1000.0):
-        frames = [[t, 0.0, 0.0] for t in frame_times]
+    def shown(self, release_t=1000.0):
+        frames = [[t, 0.0, 0.0] for t in self.frame_times]
         return shown.drag_shown(self.events, tracing.clock(self.events), frames, INPUTS,
                                 release_t, SLOP)
 
 
 class DragShownTests(unittest.TestCase):
     def test_a_frame_shows_the_updates_dispatched_before_its_main_frame_was_sent(self):
-        run = Trace()
-        run.frame(1, 16.0, 16.5)
-        run.frame(2, 32.0, 32.5)
+        run = Trace(2)
         # The move at 16 leaves the slop (24 px travel): its update carries 9 px.
         run.update(16.0, 32.2, -9.0, -9.0)
-        rows, _ = run.shown([0.0, 16.0, 32.0])
+        rows, _ = run.shown()
         self.assertEqual([row[1] for row in rows], [0.0, 16.0])
 
     def test_an_update_dispatched_after_the_main_frame_was_sent_shows_in_the_next_frame(self):
-        run = Trace()
-        run.frame(1, 16.0, 16.5)
-        run.frame(2, 32.0, 32.5)
-        run.frame(3, 48.0, 48.5)
+        run = Trace(3)
         run.update(16.0, 33.0, -9.0, -9.0)
-        rows, _ = run.shown([0.0, 16.0, 32.0, 48.0])
+        rows, _ = run.shown()
         self.assertEqual([row[1] for row in rows], [0.0, 0.0, 16.0])
 
     def test_a_late_main_frame_shows_what_was_dispatched_until_it_was_sent(self):
-        run = Trace()
-        run.frame(1, 16.0, 16.5)
-        run.frame(2, 32.0, 41.0)   # the main thread was busy: sent 9 ms late
+        run = Trace(2, sent_late={2: 41.0})
         run.update(16.0, 33.0, -9.0, -9.0)
         run.update(24.0, 40.0, -12.0, -12.0)
-        rows, _ = run.shown([0.0, 16.0, 32.0])
+        rows, _ = run.shown()
         self.assertEqual(rows[-1][1], 24.0)
 
     def test_y_is_the_finger_plus_what_the_predictor_applied_beyond_it(self):
-        run = Trace()
-        run.frame(1, 16.0, 16.5)
-        run.frame(2, 32.0, 32.5)
-        run.frame(3, 48.0, 48.5)
+        run = Trace(3)
         run.update(16.0, 20.0, -9.0, -9.0)
         run.update(32.0, 48.2, -24.0, -30.0)   # 6 px further up than the finger
-        rows, evidence = run.shown([0.0, 16.0, 32.0, 48.0])
+        rows, evidence = run.shown()
         self.assertEqual(rows[-1], [48.0, 32.0, 652.0 - 6.0])
         self.assertAlmostEqual(evidence[-1][0], -6.0)
 
     def test_an_update_without_a_span_is_still_named_by_its_deltas(self):
-        run = Trace()
-        run.frame(1, 16.0, 16.5)
-        run.frame(2, 32.0, 32.5)
+        run = Trace(2)
         run.update(16.0, 20.0, -9.0, -9.0)
         run.update(24.0, 32.2, -12.0, -12.0, span=False)
-        rows, evidence = run.shown([0.0, 16.0, 32.0])
+        rows, evidence = run.shown()
         self.assertEqual(rows[-1][1], 24.0)
         self.assertEqual(evidence[-1][1:], (16.0, 24.0))
 
     def test_before_the_first_update_a_touch_inside_the_slop_is_shown_not_the_one_leaving_it(self):
-        run = Trace()
-        run.frame(1, 16.0, 16.5)
-        run.frame(2, 32.0, 32.5)
+        run = Trace(2)
         run.touch(8.0, 10.0)
         run.touch(16.0, 30.0)   # left the slop; its update comes later
         run.update(16.0, 40.0, -9.0, -9.0)
-        rows, _ = run.shown([0.0, 16.0, 32.0])
+        rows, _ = run.shown()
         self.assertEqual([row[1] for row in rows], [8.0, 8.0])
 
     def test_deltas_that_match_no_move_are_refused(self):
-        run = Trace()
-        run.frame(1, 16.0, 16.5)
+        run = Trace(1)
         run.update(16.0, 10.0, -10.0, -10.0)
         with self.assertRaises(ValueError):
-            run.shown([0.0, 16.0])
+            run.shown()
 
     def test_a_frame_without_a_main_frame_in_the_trace_is_refused(self):
-        run = Trace()
-        run.frame(1, 16.0, 16.5)
+        run = Trace(1)
+        run.frame_times.append(32.0)   # a page frame the trace has no BeginFrame for
         with self.assertRaises(ValueError):
-            run.shown([0.0, 16.0, 32.0])
+            run.shown()
 
 
 if __name__ == "__main__":
