@@ -14,8 +14,8 @@ the inner's start values. It writes JSON lines to the log, as Scroll.py does, wi
 - drag: each drag-begin and drag-update of a scrolled window's own GtkGestureDrag (`w`; not its
   GtkGesturePan, a GtkGestureDrag subclass grouped with it that GTK connects no handler to), after
   GTK's own handler moved the adjustment (`scrolled_window_drag_update_cb`, connected first): the
-  event's time, the finger's y in the window (the gesture's start point plus its offset) and both
-  values. The line order is the order GTK ran things in, one thread, so the newest touch GTK had
+  event's time, the finger's y in the window (the gesture's start point plus its offset), the
+  gesture's state for the touch (none, claimed or denied) and both values. The line order is the order GTK ran things in, one thread, so the newest touch GTK had
   applied when it painted a frame is the last one logged before that frame's line;
 - swipe: the velocity a scrolled window's own GtkGestureSwipe hands to its kinetic scrolling
   (`w`: "outer" or "inner");
@@ -98,8 +98,9 @@ def main(path, outer_start, inner_start):
         def log_drag(gesture, name, phase, y):
             start = gesture.get_start_point()
             finger = y if phase == "begin" else (start[2] + y if start[0] else None)
+            state = gesture.get_sequence_state(gesture.get_current_sequence())
             log("drag", w=name, phase=phase, time=gesture.get_current_event_time(),
-                y=None if finger is None else window_y(windows[name], finger), **values())
+                y=None if finger is None else window_y(windows[name], finger), state=state.value_nick, **values())
 
         outer.add_tick_callback(lambda _w, _clock: True)
 
