@@ -25,11 +25,18 @@ def touches(count, step=6, lift_after=4):
 
 
 class Log:
-    """Lines in the order GTK would have written them."""
+    """Lines in the order GTK would have written them, from the frame before the press (at
+    `first_ms`)."""
 
-    def __init__(self):
+    def __init__(self, first_ms=-5.0):
         self.lines, self.frames, self.positions = [], [], []
         self.outer = START
+        self.paint(first_ms)
+
+    def handle_all(self, sent):
+        """Each of `sent` handled below the threshold."""
+        for touch in sent:
+            self.handle(touch)
 
     def handle(self, touch, moves_to=None, drag_y=None):
         """The window is handed `touch`; the outer's drag gesture then sets `moves_to` (None: below
@@ -56,9 +63,7 @@ class RowsTests(unittest.TestCase):
     def test_a_frame_shows_the_newest_touch_handled_before_its_paint_not_before_its_time(self):
         sent = touches(6, lift_after=10)      # lift at 34 ms
         log = Log()
-        log.paint(-5.0)
-        for touch in sent[:3]:
-            log.handle(touch)
+        log.handle_all(sent[:3])
         # Smoothed 20 ms after the press, though painted after the second move only.
         log.paint(20.0)
         for k, touch in enumerate(sent[3:7], start=3):
@@ -69,11 +74,9 @@ class RowsTests(unittest.TestCase):
 
     def test_a_frame_painted_before_the_press_was_handled_names_the_press(self):
         sent = touches(4)
-        log = Log()
-        log.paint(-30.0)
+        log = Log(first_ms=-30.0)
         log.paint(3.0)
-        for touch in sent[:5]:
-            log.handle(touch)
+        log.handle_all(sent[:5])
         log.paint(12.0)
         rows, note = log.rows(sent)
         self.assertEqual(rows[0], [3.0, 0, 300.0])
@@ -83,9 +86,7 @@ class RowsTests(unittest.TestCase):
     def test_the_drag_gestures_y_is_written_and_a_difference_from_the_session_is_said(self):
         sent = touches(2)
         log = Log()
-        log.paint(-5.0)
-        log.handle(sent[0])
-        log.handle(sent[1])
+        log.handle_all(sent[:2])
         log.handle(sent[2], drag_y=311.5)
         log.paint(10.0)
         rows, note = log.rows(sent)
@@ -95,12 +96,9 @@ class RowsTests(unittest.TestCase):
     def test_rows_stop_before_the_first_frame_at_the_lift(self):
         sent = touches(3, lift_after=5)        # lift at 17 ms
         log = Log()
-        log.paint(-5.0)
-        for touch in sent[:2]:
-            log.handle(touch)
+        log.handle_all(sent[:2])
         log.paint(6.0)
-        log.handle(sent[2])
-        log.handle(sent[3])
+        log.handle_all(sent[2:4])
         log.paint(17.0)
         log.paint(40.0)
         rows, _ = log.rows(sent)
@@ -109,7 +107,6 @@ class RowsTests(unittest.TestCase):
     def test_a_frame_painting_other_values_than_gtk_had_is_counted_apart(self):
         sent = touches(4)
         log = Log()
-        log.paint(-5.0)
         for k, touch in enumerate(sent[:3]):
             log.handle(touch, moves_to=START - 6 * k if k > 1 else None)
         log.paint(10.0)
