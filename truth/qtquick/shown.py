@@ -43,14 +43,12 @@ def drag_shown(run, events, base, frames, release_t):
     record.stamped_frames (index 0 the frame before the press), `events` the delivered events
     from the press on (record.split_input), session times less `base`. Raises SystemExit when a
     frame's evidence contradicts itself (the run is not whole)."""
-    moves = [e for e in events if e["kind"] == "move"]
     seen = pointer_moves(run)
-    pressed = [i for i, e in enumerate(events) if e["kind"] == "down"]
-    press = events[pressed[0]]
-    # The moves while the button was down, each with its P line: delivered_only kept exactly the
-    # moves the PointHandler saw, in its order.
-    lifted = next((e["time"] for e in events if e["kind"] == "up"), None)
-    held = [e for e in moves if lifted is None or e["time"] < lifted]
+    press = events[0]
+    # The moves between the press and the lift, in the server's order: delivered_only kept
+    # exactly the moves the PointHandler saw, so each has its P line.
+    lift = next((i for i, e in enumerate(events) if e["kind"] == "up"), len(events))
+    held = [e for e in events[:lift] if e["kind"] == "move"]
     if len(held) != len(seen):
         raise SystemExit("truth: %d moves while pressed but %d P drag lines" % (len(held), len(seen)))
     shown = []
