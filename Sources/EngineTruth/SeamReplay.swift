@@ -48,6 +48,9 @@ struct SeamReplay {
                 $0.beginFrame()
                 $0.frameTimeMs = timeMs
                 if recordsSamples, timeMs >= liftedMs { $0.sampleTimeMs = sampledMs ?? -.infinity }
+                // A frame the engine made before it handled the lift shows none of the fling, even
+                // where no frame names a sample (a fling on a scroller that cannot move).
+                else if let handled = file.release?.handled, timeMs >= liftedMs, timeMs < handled { $0.sampleTimeMs = -.infinity }
             }
             scene.advance(dt: max(0, timeMs - previousMs) / 1000)
             previousMs = timeMs

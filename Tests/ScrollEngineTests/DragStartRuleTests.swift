@@ -65,15 +65,27 @@ struct DragStartRuleTests {
         #expect(offsets == [0, 0, 0, 0, 0, 0, 0, 2])
     }
 
-    @Test("the other rules leave the slop at its edge")
+    @Test("past-slop and from-slop-move leave the slop at its edge")
     func edgeLeavesSlop() throws {
-        for rule in [DragStartRule.wholeTravel, .pastSlop, .fromSlopMove] {
+        for rule in [DragStartRule.pastSlop, .fromSlopMove] {
             let node = ScrollNode(contentExtent: 100_000, viewportExtent: 800, offset: 50_000, leading: .bounce, trailing: .bounce)
             var scroller = Scroller(chain: ScrollChain(nodes: [node]), preset: .ios.with { $0.dragStart = rule; $0.touchSlop = 10 })
             try scroller.pointerDown(position: 700, timeMs: 0)
             try scroller.pointerMove(position: 690, timeMs: 8)
             #expect(scroller.isDragging, "\(rule)")
         }
+    }
+
+    @Test("whole-travel: travel of exactly the slop has not left it, as GTK's strict drag threshold")
+    func wholeTravelStrict() throws {
+        let node = ScrollNode(contentExtent: 100_000, viewportExtent: 800, offset: 50_000, leading: .bounce, trailing: .bounce)
+        var scroller = Scroller(chain: ScrollChain(nodes: [node]), preset: .gtk)
+        try scroller.pointerDown(position: 700, timeMs: 0)
+        try scroller.pointerMove(position: 700 - PhysicsPreset.gtk.touchSlop, timeMs: 4)
+        #expect(!scroller.isDragging && scroller.chain.nodes[0].offset == 50_000)
+        try scroller.pointerMove(position: 699 - PhysicsPreset.gtk.touchSlop, timeMs: 8)
+        #expect(scroller.isDragging)
+        #expect(scroller.chain.nodes[0].offset == 50_000 + PhysicsPreset.gtk.touchSlop + 1)   // the whole travel
     }
 
     @Test("two axes: past-slop takes the slop off along the travel's direction, not per axis")

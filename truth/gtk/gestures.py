@@ -31,6 +31,11 @@ class Stroke:
     hold_ms: int = 0
     last_interval_ms: int = None
     gap_before_ms: int = 0  # after the previous stroke's lift
+    # A travel from the press no move may have (px), or None. A move whose travel is exactly GTK's
+    # 8-px drag threshold sits on a knife edge: `gtk_drag_check_threshold_double` needs more than
+    # the threshold, and each scrolled window sees the travel through its own float32 transform, so
+    # rounding decides which of two nested ones claims the touch. Such a move goes 1 px further.
+    avoid_travel: int = None
 
     @property
     def move_ms(self):
@@ -45,6 +50,8 @@ class Stroke:
         for k in range(1, count + 1):
             t = int(round(k * 1000.0 / INPUT_HZ))
             y = int(round(self.y - self.speed * t / 1000.0))
+            if self.avoid_travel is not None and abs(y - self.y) == self.avoid_travel:
+                y += -1 if self.speed > 0 else 1
             planned.append((t, "move", y))
         last = planned[-1][0]
         interval = self.last_interval_ms
@@ -54,9 +61,12 @@ class Stroke:
         return planned
 
     def params(self):
-        return {"speed": self.speed, "drag_ms": self.drag_ms, "y": self.y, "hold_ms": self.hold_ms,
-                "last_interval_ms": self.events()[-1][0] - self.events()[-2][0] - self.hold_ms,
-                "gap_before_ms": self.gap_before_ms}
+        params = {"speed": self.speed, "drag_ms": self.drag_ms, "y": self.y, "hold_ms": self.hold_ms,
+                  "last_interval_ms": self.events()[-1][0] - self.events()[-2][0] - self.hold_ms,
+                  "gap_before_ms": self.gap_before_ms}
+        if self.avoid_travel is not None:
+            params["avoid_travel"] = self.avoid_travel
+        return params
 
 
 # Chromium's gestures that GTK has an answer to: GTK has no maximum velocity and no viewport cap

@@ -28,12 +28,16 @@ SCROLLERS = [{"id": "outer", "viewport": 800, "content": 1080},
              {"id": "inner", "viewport": 752, "content": 12800}]
 MAX = {"outer": 280.0, "inner": 12048.0}
 WHEEL_GAP_MS = 100
+# GTK's default `gtk-dnd-drag-threshold`, px: no move of a nested stroke travels exactly this far
+# from the press (gestures.Stroke.avoid_travel says why).
+DRAG_THRESHOLD = 8
 
 
 def stroke_gesture(name, summary, start, speed, distance, y, hold_ms=0):
     """A touch stroke of the shared gesture (truth/seam.py); `summary` gets the travel once
     rounded to whole ms and px."""
-    stroke = gestures.Stroke(speed=speed, drag_ms=round(distance / abs(speed) * 1000.0), y=y, hold_ms=hold_ms)
+    stroke = gestures.Stroke(speed=speed, drag_ms=round(distance / abs(speed) * 1000.0), y=y, hold_ms=hold_ms,
+                             avoid_travel=DRAG_THRESHOLD)
     travel = abs(stroke.events()[0][2] - stroke.events()[-1][2])
     return gestures.Gesture(name, summary.format(device="touch drag", distance=travel), (stroke,), 0.25,
                             {"x": X, "start": {"outer": start[0], "inner": start[1]}})

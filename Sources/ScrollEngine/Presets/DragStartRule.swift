@@ -52,8 +52,16 @@ public enum DragStartRule: String, Codable, Sendable, CaseIterable {
     /// compares `qAbs(d) > startDragDistance` (qt/qtdeclarative v6.4.2
     /// src/quick/util/qquickdeliveryagent.cpp), so a move of exactly 10 px is not yet a drag and a
     /// slow drag in 2-px steps leaves out 14 px, not 12 (truth file `nested-drag-down-past-top`).
+    /// GTK 4, the engine of `wholeTravel`, is strict the same way: `gtk_drag_check_threshold_double`
+    /// (gtk/gtkdragsource.c, GTK 4.8) compares `ABS (current_y - start_y) > drag_threshold`, so a
+    /// scrolled window whose touch has travelled exactly 8 px has not moved yet (the GTK nested
+    /// truth files' logs show the outer at 8.0 still). Qt's own `whole-travel` case (a press that
+    /// catches a flick, `drag_start_caught`) goes through the same `dragOverThreshold`.
     /// The other rules leave the slop at its edge.
     func leavesSlop(distance: Double, touchSlop: Double) -> Bool {
-        self == .fromNextMove ? distance > slop(touchSlop) : distance >= slop(touchSlop)
+        switch self {
+        case .fromNextMove, .wholeTravel: distance > slop(touchSlop)
+        default: distance >= slop(touchSlop)
+        }
     }
 }

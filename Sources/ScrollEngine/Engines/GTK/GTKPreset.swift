@@ -73,8 +73,11 @@ extension ReferenceCases {
         let code = "FuriLabs/gtk4 (GTK 4) ef546650e2ccc784ca21b6596fb384dfba3cf458 gtk/gtkkineticscrolling.c, gtk/gtkscrolledwindow.c"
         let swipe = "FuriLabs/gtk4 (GTK 4) ef546650e2ccc784ca21b6596fb384dfba3cf458 gtk/gtkgestureswipe.c, gtk/gtkeventcontrollerscroll.c"
         let boost = "FuriLabs/gtk4 (GTK 4) ef546650e2ccc784ca21b6596fb384dfba3cf458 gtk/gtkscrolledwindow.c gtk_scrolled_window_accumulate_velocity"
-        return dragStart(b, "GNOME/gtk tag 4.8.3 gtk/gtkscrolledwindow.c scrolled_window_drag_update_cb", leaving: 1, atLeaving: 8, afterFive: 40)
-            + caughtDragStart(b, "GNOME/gtk tag 4.8.3 gtk/gtkscrolledwindow.c scrolled_window_drag_begin_cb (cancels the deceleration, claims nothing)", leaving: 1, atLeaving: 8, afterFive: 40) + [
+        // The 8-px threshold needs more than 8 px (`gtk_drag_check_threshold_double`, gtk/gtkdragsource.c):
+        // the first 8-px move is not yet a drag; the second applies the whole 16.
+        let threshold = "GNOME/gtk tag 4.8.3 gtk/gtkscrolledwindow.c scrolled_window_drag_update_cb, gtk/gtkdragsource.c gtk_drag_check_threshold_double"
+        return dragStart(b, threshold, leaving: 2, atLeaving: 16, afterFive: 40)
+            + caughtDragStart(b, threshold + "; scrolled_window_drag_begin_cb (cancels the deceleration, claims nothing)", leaving: 2, atLeaving: 16, afterFive: 40) + [
             b.c("1000 px/s: settles when |v| < 0.1", code, 2.302585, 0.000_01, "s") { (fling(p, 1000) as? GTKKineticSimulation)?.duration ?? .nan },
             b.c("1000 px/s at 60 Hz: rests where frame 138 left it (the stopping tick writes nothing)", code,
                 249.974_74, 0.000_1, "px") { framedRest(p, 1000, hz: 60) },

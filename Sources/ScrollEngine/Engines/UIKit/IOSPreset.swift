@@ -79,8 +79,8 @@ extension ReferenceCases {
     static func ios(_ p: PhysicsPreset) -> [ReferenceCase] {
         let b = CaseBuilder(preset: p)
         let test = "flutter/flutter d4c465831b86bf7bae6f0da39ac2713db09967d9 packages/flutter/test/physics/friction_simulation_test.dart (drag 0.135)"
-        return dragStart(b, "no source: UIKit is closed (the preset keeps the whole travel)", leaving: 1, atLeaving: 8, afterFive: 40)
-            + caughtDragStart(b, "no source: UIKit is closed (the preset keeps the whole travel)", leaving: 1, atLeaving: 8, afterFive: 40) + [
+        return dragStart(b, "no source: UIKit is closed (the preset keeps the whole travel, past the slop as GTK's threshold)", leaving: 2, atLeaving: 16, afterFive: 40)
+            + caughtDragStart(b, "no source: UIKit is closed (the preset keeps the whole travel, past the slop as GTK's threshold)", leaving: 2, atLeaving: 16, afterFive: 40) + [
             b.t("100 px/s: offset at 0.1 s", test, 10, 1, "px") { fling(p, 100).x(0.1) },
             b.t("100 px/s: offset at 0.5 s", test, 31, 1, "px") { fling(p, 100).x(0.5) },
             b.t("100 px/s: offset at 2 s", test, 49, 1, "px") { fling(p, 100).x(2) },
