@@ -211,6 +211,15 @@ def fling_shown_late(lines, truth):
             % (shown - run_at)]
 
 
+def shown_unknown(truth):
+    """A sentence when the file could not say which touch some drag frame shows (no
+    `drag_shown`: a frame that no sampler run in APZ's log recorded, shown_input.py), which the
+    seam test needs to hold the drag's x(t)."""
+    if "drag_shown" in truth:
+        return []
+    return ["no drag_shown: a drag frame no sampler run in APZ's log recorded"]
+
+
 def worst(slips, steps):
     """'3 events, worst the end 16.204 ms late'."""
     i, d = max(slips, key=lambda s: abs(s[1]))
