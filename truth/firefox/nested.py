@@ -344,7 +344,9 @@ def build(gesture, run, versions, prefs):
     }
     # Which touch each drag frame shows: from when APZ handled each one and when the sampler
     # run that recorded the frame read APZ's state (shown_input.py).
-    shown, inside = shown_input.drag_shown(lines, to_session, events, times, frames, lift, names,
+    recorded = sorted(round(t - d - base, 3) for t, _, scroll_id in run["samples"]
+                      if scroll_id == run["ids"]["outer"])
+    shown, inside = shown_input.drag_shown(lines, to_session, events, recorded, frames, lift, names,
                                            run.get("painted", ()))
     if shown is not None:
         truth["drag_shown"] = shown

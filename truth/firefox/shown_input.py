@@ -18,9 +18,10 @@ RecordSampledResult; mozilla-central, revision not pinned).
   logs "SampleForWebRender, want more composites" (apz.manager, Verbose) and records, for the
   test data the frames come from, the sample at the front: the state the previous run took.
 - So a frame shows every touch whose handling the log wrote before the scrollers' capture lines
-  of the run before the one that recorded it. The run that recorded a frame is the one logged
-  after that frame's vsync (nested.sampler_frames, the rule the recorder uses for every
-  sampler line).
+  of the run before the one that recorded it. Each run records one sample, so the runs and the
+  recorded sample times pair off in order (recorded_by). Given each run its own vsync instead
+  (nested.sampler_frames), one run logged after the samples were read shifted every earlier
+  run a frame in 3 takes of 30, and their drag missed by 23.5 px RMS.
 - While an APZC has a minimal display port (the main thread painted no margins around a
   subframe that has not scrolled yet) and apz.prefer_jank_minimal_displayports is on (the
   default), the compositor is given the main thread's painted offset instead
@@ -49,6 +50,11 @@ NEXT_TOUCH = re.compile(r"Received touch input|got a touch-")
 HANDLING = re.compile(r"/apz\.axis |/apz\.simplevelocitytracker |changing from state|"
                       r"dropping handoff|overscroll")
 MAIN = "Main Thread]"
+#: How far before the time it recorded a run's line can read, ms: the session clock's anchor
+#: (the touch start APZ logs) lies a little after Firefox stamped that touch (nested.py).
+RUN_EARLY_MS = 1.0
+#: How far after it: most of a frame under load (truth/firefox/README.md, "Nested scrollers").
+RUN_LATE_MS = 12.0
 PAINTED = re.compile(r"([0-9a-f]+) got a NotifyMainThreadTransaction .*\[cb=\(x=[-\d.e]+, y=[-\d.e]+, "
                      r"w=[-\d.e]+, h=([-\d.e]+)\)\].*\[s=\([-\d.e]+,([-\d.e]+)\)\] \[dp=\(x=[-\d.e]+, "
                      r"y=[-\d.e]+, w=[-\d.e]+, h=([-\d.e]+)\)\]")
@@ -152,15 +158,36 @@ def first_move_of(lines, handled, matched, pointer, painted_y):
     return None
 
 
-def drag_shown(lines, to_session, events, times, frames, lift, names, painted=()):
+def recorded_by(runs_at, recorded):
+    """{run index: the sample time it recorded}: each sampler run records one sample (its
+    SampleForWebRender records the test data once per APZC), so the runs in log order and the
+    recorded times in order pair off, up to where the log window starts and ends. The pairing
+    is the shift that puts the most runs within RUN_LATE_MS after (RUN_EARLY_MS before, for the
+    session clock's anchor) the time they recorded: a run is logged from just at its vsync to
+    most of a frame after it, and a shift by one run moves every run a whole frame off.
+    `runs_at`: each run's line, session ms; `recorded`: the recorded sample times in order,
+    one per run (a time two runs recorded appears twice)."""
+    def fits(shift):
+        pairs = [(i, i + shift) for i in range(len(runs_at)) if 0 <= i + shift < len(recorded)]
+        return sum(-RUN_EARLY_MS <= runs_at[i] - recorded[j] <= RUN_LATE_MS for i, j in pairs)
+
+    if not runs_at or not recorded:
+        return {}
+    shift = max(range(-len(runs_at), len(recorded)), key=fits)
+    return {i: recorded[i + shift] for i in range(len(runs_at)) if 0 <= i + shift < len(recorded)}
+
+
+def drag_shown(lines, to_session, events, recorded, frames, lift, names, painted=()):
     """`drag_shown` rows [[t, input_t, y]] for the drag frames (frames[1:] before the first at or
     after `lift`), and the number of touches handled between two scrollers' captures of one run
     (ambiguous: counted as not yet shown). None when the log has no captures (apz.controller
     and apz.manager not at Verbose) or a frame has no run. `to_session`: wall ms to session ms;
-    `events`: the session's [(t, phase, x, y)]; `times`: every composite's sample time;
+    `events`: the session's [(t, phase, x, y)]; `recorded`: the sample times the compositor
+    recorded, in order, once per sampler run;
     `names`: {APZC pointer: "outer" | "inner"}; `painted`: the paints APZ got before the
     gesture (minimal_until)."""
     runs = [k for k, line in enumerate(lines) if SAMPLER_RUN.search(line)]
+    runs_at = [to_session(nested.wall_ms(lines[k])) for k in runs]
     taken = captures(lines, {p for p, n in names.items() if n in ("outer", "inner")})
     if not runs or not taken:
         return None, 0
@@ -169,9 +196,10 @@ def drag_shown(lines, to_session, events, times, frames, lift, names, painted=()
     scrollers = {p for p, n in names.items() if n in ("outer", "inner")}
     held = {pointer: (end, first_move_of(lines, handled, matched, pointer, y))
             for pointer, (end, y) in minimal_until(lines, painted, scrollers).items()}
-    # The frame each run recorded: its own vsync's (nested.sampler_frames).
-    vsyncs = nested.sampler_frames(times, [to_session(nested.wall_ms(lines[k])) for k in runs])
-    run_of = {times[index]: r for r, index in enumerate(vsyncs)}
+    # The frame each run recorded: runs and recorded samples pair off in order.
+    run_of = {}
+    for r, t in recorded_by(runs_at, recorded).items():
+        run_of[t] = r   # where two runs recorded one time, the frames keep the later
     rows, inside = [], 0
     down = next(i for i, e in enumerate(events) if e[1] == "begin")
     for frame in frames[1:]:
