@@ -256,7 +256,8 @@ def takes_note(k, reasons):
             "before APZ's velocity window within one move interval, the lift's phase within "
             "%.1f ms) and a quiet machine's record (no composite skipped while a scroller moved "
             "after the lift, the lift's fling shown two frames after its sampler run, a handed "
-            "fling first sampled in the run after the handoff; truth/firefox/README.md, Takes)"
+            "fling first sampled in the run after the handoff, every drag frame's sampler run in "
+            "APZ's log; truth/firefox/README.md, Takes)"
             % (TOLERANCE_MS, PHASE_TOLERANCE_MS))
     if k == 1:
         return head + " in the first take."
