@@ -51,6 +51,31 @@ struct DragStartRuleTests {
         #expect(scroller.chain.nodes[0].offset == 50_008)
     }
 
+    @Test("from-next-move: travel of exactly the slop has not left it, as Qt's strict threshold")
+    func strictThreshold() throws {
+        let node = ScrollNode(contentExtent: 100_000, viewportExtent: 800, offset: 50_000, leading: .bounce, trailing: .bounce)
+        var scroller = Scroller(chain: ScrollChain(nodes: [node]), preset: .qtquick)
+        try scroller.pointerDown(position: 700, timeMs: 0)
+        var offsets: [Double] = []
+        // 2 px up every 8 ms: 10 px is on the threshold, 12 past it, 14 the move after.
+        for move in 1...8 {
+            try scroller.pointerMove(position: 700 - Double(move) * 2, timeMs: Double(move) * 8)
+            offsets.append(scroller.chain.nodes[0].offset - 50_000)
+        }
+        #expect(offsets == [0, 0, 0, 0, 0, 0, 0, 2])
+    }
+
+    @Test("the other rules leave the slop at its edge")
+    func edgeLeavesSlop() throws {
+        for rule in [DragStartRule.wholeTravel, .pastSlop, .fromSlopMove] {
+            let node = ScrollNode(contentExtent: 100_000, viewportExtent: 800, offset: 50_000, leading: .bounce, trailing: .bounce)
+            var scroller = Scroller(chain: ScrollChain(nodes: [node]), preset: .ios.with { $0.dragStart = rule; $0.touchSlop = 10 })
+            try scroller.pointerDown(position: 700, timeMs: 0)
+            try scroller.pointerMove(position: 690, timeMs: 8)
+            #expect(scroller.isDragging, "\(rule)")
+        }
+    }
+
     @Test("two axes: past-slop takes the slop off along the travel's direction, not per axis")
     func twoAxesRadial() throws {
         let pager = ScrollNode(contentExtent: 4000, viewportExtent: 1000, leading: .bounce, trailing: .bounce, id: "pager", axis: .x)

@@ -11,6 +11,8 @@ import time
 
 
 TRACE_CATEGORIES = "input"
+# The nested files' drag_shown also needs when each main frame was sent (cc's scheduler).
+NESTED_TRACE_CATEGORIES = "input,cc"
 QUIET_MS = 350.0       # no scrollTop change for this long after the last lift = at rest
 RUN_LIMIT_S = 6.0      # a fling lasts at most 2 s; anything longer is a stuck run
 
@@ -77,10 +79,10 @@ def load_page(browser, url):
     raise RuntimeError("the truth page did not load")
 
 
-def run(browser, clock, gesture, url, prepare=None):
+def run(browser, clock, gesture, url, prepare=None, categories=TRACE_CATEGORIES):
     """Runs `gesture` once on a freshly loaded page, after the page script `prepare` (the
-    nested gestures' start state) where given; returns the raw record (sent events, page logs,
-    trace events)."""
+    nested gestures' start state) where given, tracing `categories`; returns the raw record
+    (sent events, page logs, trace events)."""
     load_page(browser, url)
     if prepare:
         browser.evaluate(prepare)
@@ -95,7 +97,7 @@ def run(browser, clock, gesture, url, prepare=None):
     else:
         lift = clock.next_frame_epoch_ms(browser, earliest + length)
         origin = lift + gesture.lift_phase * clock.period - length
-    browser.call("Tracing.start", categories=TRACE_CATEGORIES, transferMode="ReportEvents")
+    browser.call("Tracing.start", categories=categories, transferMode="ReportEvents")
     sent, ids = [], []
     for t, phase, x, y, stroke in planned:
         stamp = (origin + t) / 1000.0

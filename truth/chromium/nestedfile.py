@@ -12,6 +12,7 @@ is the one the whole gesture and its fling stay on.
 
 import hashlib
 
+import shown
 import trace as tracing
 import truthfile
 from truthfile import r3
@@ -121,9 +122,13 @@ def build(run, engine, slop, repo_root, page):
         "overscroll_behavior": behavior,
         "notes": "",
     }
+    inputs = [(r3(e["t"]), r3(e["y"])) for e in run["sent"] if e["phase"] in ("begin", "move")]
+    truth["drag_shown"], evidence = shown.drag_shown(run["trace"], tracing.clock(run["trace"]),
+                                                     truth["frames"], inputs,
+                                                     truth["release"]["t"], slop)
     facts = {"clock_spread_ms": spread, "clock_matched": matched, "hz": hz, "names": names,
              "scroller": scroller, "fling": fling, "info": info, "strokes": strokes,
-             "late_ms": max(e["late_ms"] for e in run["sent"]),
+             "late_ms": max(e["late_ms"] for e in run["sent"]), "evidence": evidence,
              "others_moved": any(names.get(node) not in (None, scroller) and abs(new - old) > 0.001
                                  for _, node, old, new in info.node_scrolls)}
     truth["notes"] = describe(truth, facts)
@@ -172,6 +177,20 @@ def describe(truth, facts):
             "handoffs: each inertial GestureScrollUpdate whose delta the latched scroller did not "
             "wholly consume; Chromium hands the remainder to no other scroller, and the browser's "
             "FlingController stops the fling once an update is not consumed at all.")
+    lead = [ahead for ahead, _, _ in facts["evidence"]]
+    named = [(span, move) for _, span, move in facts["evidence"] if move is not None]
+    same = sum(1 for span, move in named if span is not None and abs(span - move) <= 0.05)
+    newer = sum(1 for span, move in named if span is not None and span > move + 0.05)
+    parts.append(
+        "drag_shown: from the input and cc trace: for each drag frame, the scroll updates the "
+        "renderer's compositor had dispatched when it sent that frame's main frame "
+        "(ProxyImpl::ScheduledActionSendBeginMainFrame); input_t the move their summed "
+        "original deltas reach past the slop (before the first update, the newest touch event "
+        "taken), y the finger's there plus how far the scroll predictor's applied position was "
+        "from it (ScrollPredictor::ResampleScrollEvents, provided minus original deltas summed: "
+        + (f"{min(lead):+.3f} to {max(lead):+.3f} px" if lead else "no drag frames")
+        + f"); the updates' EventLatency spans name the same move on {same} of {len(named)} "
+        f"such frames, a newer one on {newer} (an update that changed nothing has no span).")
     parts.append("release.offset: the latched scroller's offset before the stroke + finger "
                  f"travel - slop {release['slop']:.3f} px (held drag) + the scroll predictor's "
                  "part, held to the scroller's range.")

@@ -39,7 +39,7 @@ def write(path, truth):
     handoffs one a line)."""
     parts = []
     for key, value in truth.items():
-        if key in ("session", "frames", "handoffs") and value:
+        if key in ("session", "frames", "handoffs", "drag_shown") and value:
             items = ",\n    ".join(json.dumps(v, separators=(",", ":")) for v in value)
             parts.append(f'  "{key}": [\n    {items}\n  ]')
         else:
@@ -61,7 +61,8 @@ class Recorder:
             contain = nested.extra["overscroll_behavior"] == "contain"
             url = (REPO / nested_gestures.PAGE).as_uri() + ("?contain" if contain else "")
             run = drive.run(self.browser, self.clock, nested, url,
-                            prepare=f"truth.start({start['outer']}, {start['inner']})")
+                            prepare=f"truth.start({start['outer']}, {start['inner']})",
+                            categories=drive.NESTED_TRACE_CATEGORIES)
         else:
             run = drive.run(self.browser, self.clock, gestures.BY_NAME[name], self.url)
         self.clock.learn(truthfile.page_offset(run)[0], run["time_origin"])

@@ -62,19 +62,22 @@ def _event_type(event):
     return (event.get("args") or {}).get("event_latency", {}).get("event_type")
 
 
-def read(events, stroke_starts):
-    """Reads a run's trace; `stroke_starts` are the session ms of each stroke's touchStart."""
-    events = sorted(events, key=lambda e: e["ts"])
+def clock(events):
+    """Trace event -> session ms: the first touch press's EventLatency begins at its own
+    timestamp, session time 0."""
     presses = [e["ts"] for e in events
                if e["name"] == "EventLatency" and e.get("ph") == "b"
                and _event_type(e) == "TOUCH_PRESSED"]
     if not presses:
         raise ValueError("the trace has no touch press (EventLatency TOUCH_PRESSED)")
-    zero = presses[0]
+    zero = min(presses)
+    return lambda event: (event["ts"] - zero) / 1000.0
 
-    def at(event):
-        return (event["ts"] - zero) / 1000.0
 
+def read(events, stroke_starts):
+    """Reads a run's trace; `stroke_starts` are the session ms of each stroke's touchStart."""
+    events = sorted(events, key=lambda e: e["ts"])
+    at = clock(events)
     result = Trace(drags=[Drag() for _ in stroke_starts],
                    fling_updates=_fling_updates(events, at))
     scroll_node = _scrolling_node(events)

@@ -7,9 +7,16 @@ the inner's start values. It writes JSON lines to the log, as Scroll.py does, wi
 
 - ready: GTK's version and each adjustment's page size, upper bound and value, once the start
   values are set (after the window is mapped, which waits for the client's screen size);
-- frame: each frame's clock time (gdk_frame_clock_get_frame_time, us) and both values after the paint;
+- frame: each frame's clock time (gdk_frame_clock_get_frame_time, us), its frame counter `n` and
+  both values after the paint;
 - event: each input event the window is handed (capture phase): its time and both values before
   GTK acts on it;
+- drag: each drag-begin and drag-update of a scrolled window's own GtkGestureDrag (`w`; not its
+  GtkGesturePan, a GtkGestureDrag subclass grouped with it that GTK connects no handler to), after
+  GTK's own handler moved the adjustment (`scrolled_window_drag_update_cb`, connected first): the
+  event's time, the finger's y in the window (the gesture's start point plus its offset), the
+  gesture's state for the touch (none, claimed or denied) and both values. The line order is the order GTK ran things in, one thread, so the newest touch GTK had
+  applied when it painted a frame is the last one logged before that frame's line;
 - swipe: the velocity a scrolled window's own GtkGestureSwipe hands to its kinetic scrolling
   (`w`: "outer" or "inner");
 Run with GDK_BACKEND=broadway by Debian's /usr/bin/python3 (python3-gi).
@@ -21,7 +28,8 @@ import sys
 import gi
 
 gi.require_version("Gtk", "4.0")
-from gi.repository import GLib, Gtk  # noqa: E402
+gi.require_version("Graphene", "1.0")
+from gi.repository import GLib, Graphene, Gtk  # noqa: E402
 
 WIDTH, HEIGHT = 500, 800
 HEADER, TAB_BAR, ROWS, ROW = 280, 48, 200, 64
@@ -81,11 +89,28 @@ def main(path, outer_start, inner_start):
             for controller in scrolled.observe_controllers():
                 if isinstance(controller, Gtk.GestureSwipe):
                     controller.connect("swipe", lambda _g, vx, vy, n=name: log("swipe", w=n, vx=vx, vy=vy, **values()))
+                elif type(controller) is Gtk.GestureDrag:
+                    # Connected after GTK's own handlers (the scrolled window's init), so these run
+                    # once GTK has moved the adjustment for the event.
+                    controller.connect("drag-begin", lambda g, _x, y, n=name: log_drag(g, n, "begin", y))
+                    controller.connect("drag-update", lambda g, _x, dy, n=name: log_drag(g, n, "update", dy))
+
+        def log_drag(gesture, name, phase, y):
+            start = gesture.get_start_point()
+            finger = y if phase == "begin" else (start[2] + y if start[0] else None)
+            state = gesture.get_sequence_state(gesture.get_current_sequence())
+            log("drag", w=name, phase=phase, time=gesture.get_current_event_time(),
+                y=None if finger is None else window_y(windows[name], finger), state=state.value_nick, **values())
 
         outer.add_tick_callback(lambda _w, _clock: True)
 
+        def window_y(widget, y):
+            """`y` in `widget`'s coordinates as window px."""
+            point = widget.compute_point(window, Graphene.Point().init(0, y))
+            return point[1].y if point[0] else None
+
         def after_paint(clock):
-            log("frame", t=clock.get_frame_time(), **values())
+            log("frame", t=clock.get_frame_time(), n=clock.get_frame_counter(), **values())
 
         def on_map(_widget):
             window.get_frame_clock().connect("after-paint", after_paint)

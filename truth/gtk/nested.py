@@ -18,6 +18,7 @@ import broadway  # noqa: E402
 import gestures  # noqa: E402
 import record  # noqa: E402
 import seam  # noqa: E402
+import shown  # noqa: E402
 import truthfile  # noqa: E402
 
 SOURCE = "truth/gtk/NestedScroll.py"
@@ -100,11 +101,13 @@ def build(result, eng, root):
         if round(shape["page"]) != scroller["viewport"] or round(shape["upper"]) != scroller["content"]:
             raise ValueError(f"the {name} scrolled window was {shape}, not {scroller}")
     t0 = sent[0]["at"]
-    frames_all = [(e["t"] / 1000.0 - t0, e["outer"], e["inner"]) for e in log if e["k"] == "frame"]
+    lines_all = [k for k, e in enumerate(log) if e["k"] == "frame"]
+    frames_all = [(log[k]["t"] / 1000.0 - t0, log[k]["outer"], log[k]["inner"]) for k in lines_all]
     intervals = sorted(b[0] - a[0] for a, b in zip(frames_all, frames_all[1:]) if b[0] > a[0])
     hz = 1000.0 / intervals[len(intervals) // 2]
     before = [k for k, f in enumerate(frames_all) if f[0] < 0]
     frames = frames_all[(before[-1] if before else 0):]
+    lines = lines_all[(before[-1] if before else 0):]
     rest = frames[-1][1:]
     last = max(k for k, f in enumerate(frames) if k == 0 or frames[k - 1][1:] != rest)
     lift_t = sent[-1]["at"] - t0
@@ -139,6 +142,7 @@ def build(result, eng, root):
     start = truthfile.kinetic_start(log, swipe, t0) if swipe else None
     if start:
         release["handled"] = truthfile.r3(start[0])
+    drag_shown, shown_note = shown.rows(log, sent, t0, shift, frames, lines, lift_t) if not wheel else (None, None)
     return dict(truthfile.header(eng, ready, gesture, SOURCE, root), **{
         "viewport": list(SIZE),
         "content": SCROLLERS[0]["content"],
@@ -147,8 +151,9 @@ def build(result, eng, root):
         "frames": [[truthfile.r3(t), truthfile.r3(o), truthfile.r3(i)] for t, o, i in frames],
         "release": release,
         "handoffs": [],
-        "notes": describe(ready, sent, events, shift, frames, swipes, lift_t, start, hz),
-    })
+        "notes": describe(ready, sent, events, shift, frames, swipes, lift_t, start, hz)
+        + (" " + shown_note if shown_note else ""),
+    }, **({"drag_shown": drag_shown} if drag_shown is not None else {}))
 
 
 def describe(ready, sent, events, shift, frames, swipes, lift_t, start, hz):

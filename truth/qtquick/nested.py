@@ -23,6 +23,7 @@ import notes as notes_text  # noqa: E402
 import record  # noqa: E402
 from gestures import chosen_gestures, drag, gesture  # noqa: E402
 from qmlrun import QmlRun  # noqa: E402
+from shown import drag_shown, matches_size  # noqa: E402
 from xserver import Xvfb, monotonic_ms  # noqa: E402
 
 NESTED_QML = os.path.join(record.HERE, "Nested.qml")
@@ -79,7 +80,9 @@ def drag_slop(events, base, frames, k, top):
 def build(g, events, run, versions):
     hover, events, dropped, base = record.split_input(events, run)
     release_t = [e for e in events if e["kind"] == "up"][-1]["time"] - base
-    frames = [(t, v[0], v[1]) for t, v in record.stamped_frames(run, base)]
+    stamped = record.stamped_frames(run, base)
+    frames = [(t, v[0], v[1]) for t, v, _ in stamped]
+    shown = drag_shown(run, events, base, stamped, release_t)
     hz = record.tick_hz([(t, o) for t, o, _ in frames], release_t) or 60.0
     end_t = int(frames[-1][0]) + 1
     flicks = [s for s in run.signals if s[0] == "flickStarted" and s[1] - base >= release_t - 1]
@@ -111,8 +114,19 @@ def build(g, events, run, versions):
                         **({"handled": round(flicks[0][1] - base, 3)} if flicks else {}),
                         **record.timeline_start(run, base, release_t, frames)),
         "handoffs": [],
-        "notes": describe(hover, events, dropped, base, run, frames, release_t, flicks),
+        "drag_shown": shown,
+        "notes": describe(hover, events, dropped, base, run, frames, release_t, flicks)
+        + " " + shown_note(shown, stamped),
     }
+
+
+def shown_note(shown, stamped):
+    """The notes' sentence on where drag_shown came from (shown.py)."""
+    return ("drag_shown: each drag frame's move is the one whose delivery printed it (Qt hands a move to "
+            "the grabbing Flickable before the PointHandler, whose P line follows with the same offsets; a "
+            "change followed by a tick dump shows the move before), at that move's server time and the y "
+            "Qt delivered; %d of %d frames after the first moved by the finger's travel since the one before."
+            % (matches_size(shown, stamped), max(len(shown) - 1, 0)))
 
 
 def describe(hover, events, dropped, base, run, frames, release_t, flicks):

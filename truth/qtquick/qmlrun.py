@@ -81,7 +81,7 @@ class QmlRun:
         self.lines = []
         self.ticks = []           # (elapsed ms, Date.now() ms, contentY)
         self.signals = []         # (name, elapsed or stamped ms, value, contentY, flickable)
-        self.changes = []         # stamped: (ms, [contentY...]) at each C line
+        self.changes = []         # stamped: (ms, [contentY...], index in lines) at each C line
         self.swaps = []           # stamped: (ms, [contentY...]) at each W line
         self.clock = []           # stamped: (ms, tick, delta, index in lines) of each tick Qt dumped
         self.info = ""
@@ -117,7 +117,11 @@ class QmlRun:
             with self.lock:
                 self.lines.append(line.rstrip("\n"))
                 if at is not None and fields[:1] in (["C"], ["W"]):
-                    (self.changes if fields[0] == "C" else self.swaps).append((at, [float(v) for v in fields[1:]]))
+                    values = [float(v) for v in fields[1:]]
+                    if fields[0] == "C":
+                        self.changes.append((at, values, len(self.lines) - 1))
+                    else:
+                        self.swaps.append((at, values))
                 elif at is not None and TICK_DUMP.match(line):
                     tick, delta = TICK_DUMP.match(line).groups()
                     self.clock.append((at, int(tick), int(delta), len(self.lines) - 1))

@@ -142,16 +142,16 @@ def stamped_frames(run, base):
     """A stamped QML's frames, ms from `base`: the last frame swapped before the first input,
     then every change of contentY (a change printed in the same ms as the one before, or read
     with it, replaces it: one tick, as when a timeline's move ends and the next begins in one
-    tick). Each is (t, [contentY...])."""
-    swaps = [(t - base, v) for t, v in run.swaps if t - base <= 0]
+    tick). Each is (t, [contentY...], index in run.lines of its last C line, None for the swap)."""
+    swaps = [(t - base, v, None) for t, v in run.swaps if t - base <= 0]
     frames = [swaps[-1]] if swaps else []
-    for t, values in ((t - base, v) for t, v in run.changes):
+    for t, values, line in ((t - base, v, i) for t, v, i in run.changes):
         if frames and frames[-1][0] > 0 and (t <= frames[-1][0] or int(t) == int(frames[-1][0])):
-            frames[-1] = (max(t, frames[-1][0]), values)
+            frames[-1] = (max(t, frames[-1][0]), values, line)
         elif frames and t <= frames[-1][0]:
             continue
         else:
-            frames.append((t, values))
+            frames.append((t, values, line))
     return frames
 
 
@@ -168,7 +168,7 @@ def build(gesture, events, run, versions):
     downs = [e for e in events if e["kind"] == "down"]
     release_t = ups[-1]["time"] - base
     if run.stamped:
-        frames = [(t, v[0]) for t, v in stamped_frames(run, base)]
+        frames = [(t, v[0]) for t, v, _ in stamped_frames(run, base)]
         hz = tick_hz(frames, release_t) or 60.0
     else:
         ticks = [(run.tick_monotonic(el) - base, y) for el, _, y in run.ticks if el > 0]

@@ -41,7 +41,7 @@ extension Scroller {
         if !(liftingAt == timeMs && history.newest?.position == position) { history.add(timeMs: timeMs, position: position) }
         if !pointer.isDragging {
             let distance = abs(position - downPosition)
-            guard distance >= pointer.rule.slop(preset.touchSlop) else {
+            guard pointer.rule.leavesSlop(distance: distance, touchSlop: preset.touchSlop) else {
                 return moved(to: position, delta: 0, timeMs: timeMs)
             }
             startDrag(at: position, distance: distance)
@@ -151,7 +151,7 @@ extension Scroller {
             let dx = x - pending.downX, dy = y - pending.downY
             let distance = (dx * dx + dy * dy).squareRoot()
             // With no slop the axis waits for a move that goes somewhere.
-            guard let rule = pointer?.rule, distance >= rule.slop(preset.touchSlop), distance > 0 else { return }
+            guard let rule = pointer?.rule, rule.leavesSlop(distance: distance, touchSlop: preset.touchSlop), distance > 0 else { return }
             lockAxis(horizontal: abs(dx) > abs(dy), pending: pending)
             guard pointer?.isIgnored == false else { return }
             let position = route.axis == .x ? x : y
