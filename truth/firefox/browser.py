@@ -13,7 +13,8 @@ and what the run leaves behind (the page's log, APZ's compositor samples, APZ's 
   requestAnimationFrame also receives, which puts them on the page's clock.
 - APZ's log (MOZ_LOG apz.controller, apz.fling, apz.simplevelocitytracker, apz.axis at Debug)
   gives the velocity each fling starts with, and the velocity tracker's samples with the
-  positions they came from (tracker.py reads the touch events' times back from them).
+  positions they came from (tracker.py reads the touch events' times back from them);
+  apz.manager at Verbose each sampler run (shown_input.py).
 """
 
 import glob
@@ -29,8 +30,12 @@ from marionette import Marionette
 HERE = os.path.dirname(os.path.abspath(__file__))
 PAGE = os.path.join(HERE, "page.html")
 # `timestamp` prefixes each line with the wall clock (UTC, µs): the nested recorder puts APZ's
-# handoff lines on the page's clock with it.
-LOG_MODULES = "sync,timestamp,apz.controller:4,apz.fling:4,apz.simplevelocitytracker:4,apz.axis:4"
+# handoff lines on the page's clock with it. `apz.manager:5` (Verbose) logs each sampler run
+# (APZCTreeManager::SampleForWebRender) on WebRender's render backend, which says which touch
+# each drag frame shows (shown_input.py); at Debug it also logs two lines per touch on the main
+# thread and the hit-testing tree on the scene builder thread.
+LOG_MODULES = ("sync,timestamp,apz.controller:5,apz.fling:4,apz.simplevelocitytracker:4,apz.axis:4,"
+               "apz.manager:5")
 
 # The profile, with APZ's log, in memory where there is a tmpfs: the main thread writes each log
 # line as it logs it (`sync`), and on a disk busy with a build such a write blocked the main

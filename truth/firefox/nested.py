@@ -26,6 +26,7 @@ import re
 import apz
 import apz_clock  # noqa: E402 (after record: it imports nested)
 import record
+import shown_input  # noqa: E402 (it imports this module)
 from nested_notes import describe, summary  # noqa: F401 (summary: record.py's console line)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -341,9 +342,17 @@ def build(gesture, run, versions, prefs):
         "overscroll_behavior": run["size"][6],
         "notes": "",
     }
+    # Which touch each drag frame shows: from when APZ handled each one and when the sampler
+    # run that recorded the frame read APZ's state (shown_input.py).
+    recorded = sorted(round(t - d - base, 3) for t, _, scroll_id in run["samples"]
+                      if scroll_id == run["ids"]["outer"])
+    shown, inside = shown_input.drag_shown(lines, to_session, events, recorded, frames, lift, names,
+                                           run.get("painted", ()))
+    if shown is not None:
+        truth["drag_shown"] = shown
     # When APZ started the lift's fling: the preset's fling starts its clock there too.
     started = apz_clock.fling_start(lines, touch_moves, to_session)
     if accepted and started is not None:
         truth["release"]["handled"] = round(max(lift, started), 3)
-    truth["notes"] = describe(truth, timing, (d, matches, runner), over)
+    truth["notes"] = describe(truth, timing, (d, matches, runner), over, inside)
     return truth, counts

@@ -12,7 +12,7 @@ def moves(frames, index):
             max(values))
 
 
-def describe(truth, timing, alignment, over):
+def describe(truth, timing, alignment, over, inside=0):
     d, matches, runner = alignment
     frames, release = truth["frames"], truth["release"]
     parts = [
@@ -55,6 +55,15 @@ def describe(truth, timing, alignment, over):
                      "logged \"dropping handoff; AllowImmediateHandoff=false\" for each (this "
                      "touch block had scrolled it) and took the overscroll itself."
                      % (len(pans), pans[0]["t"], pans[-1]["t"], pans[0]["from"]))
+    if "drag_shown" in truth:
+        parts.append("drag_shown (APZ's log, apz.controller and apz.manager at Verbose): for "
+                     "each drag frame, the newest touch whose handling APZ logged (\"got a "
+                     "touch-\", main thread) before the scrollers' \"UpdateAnimation "
+                     "needComposite\" lines of the sampler run before the one that recorded the "
+                     "frame (the frame delay), in the log's own order; a scroller on a minimal "
+                     "display port shows no pan until the paint that ends it%s."
+                     % ("" if not inside else "; %d touch(es) fell between two scrollers' "
+                        "captures of one run and count as not yet shown" % inside))
     if release["slop"] is None:
         parts.append("slop: null (a scroller was overscrolled at the lift).")
     else:

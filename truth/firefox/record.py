@@ -55,11 +55,14 @@ def wait_rest(firefox, offset, lifts, limit_s=6.0):
 def record_one(firefox, gesture, page=PAGE, query="", prepare=None):
     """Plays one gesture on a fresh page (the truth page, or `page` with `query`, after the page
     script `prepare` where given); returns what the run left: page log, samples, log."""
+    loaded = firefox.log_size()
     size = firefox.load_page(page, query)
     if prepare:
         firefox.content(prepare)
     time.sleep(0.4)
     offset = firefox.log_size()
+    # The paints APZ got: which scroller still had a minimal display port (shown_input.py).
+    painted = [line for line in firefox.log_since(loaded) if "NotifyMainThreadTransaction" in line]
     params = gesture["params"]
     sent = firefox.play(gesture["steps"], params.get("lift_phase_ms"), params.get("lift_phase"),
                         3.5 if "nested" in gesture else 2.0)
@@ -69,7 +72,7 @@ def record_one(firefox, gesture, page=PAGE, query="", prepare=None):
     touches, rafs = firefox.page_log()
     apz_data = firefox.samples()
     return {"size": size, "touches": touches, "rafs": rafs, "samples": apz_data["samples"], "sent": sent,
-            "ids": apz_data.get("ids"), "log": firefox.log_since(offset)}
+            "ids": apz_data.get("ids"), "log": firefox.log_since(offset), "painted": painted}
 
 
 def session_lines(events, hz, end_t, scene="sections"):
@@ -322,8 +325,8 @@ def played(firefox, gesture, nested, log, versions, prefs):
         window = prefs.get("apz.velocity_relevance_time_ms") or 100.0
         return (take.faults(gesture, run, touches, window)
                 + take.skipped_composites(truth["frames"], truth["release"]["t"])
-                + (take.taker_sampled_early(run["log"], period)
-                   + take.fling_shown_late(run["log"], truth) if is_nested else []))
+                + (take.taker_sampled_early(run["log"], period) + take.fling_shown_late(run["log"], truth)
+                   + take.shown_unknown(truth) if is_nested else []))
 
     def dump(name, run):
         if log:

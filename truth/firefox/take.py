@@ -211,6 +211,15 @@ def fling_shown_late(lines, truth):
             % (shown - run_at)]
 
 
+def shown_unknown(truth):
+    """A sentence when the file could not say which touch some drag frame shows (no
+    `drag_shown`: a frame that no sampler run in APZ's log recorded, shown_input.py), which the
+    seam test needs to hold the drag's x(t)."""
+    if "drag_shown" in truth:
+        return []
+    return ["no drag_shown: a drag frame no sampler run in APZ's log recorded"]
+
+
 def worst(slips, steps):
     """'3 events, worst the end 16.204 ms late'."""
     i, d = max(slips, key=lambda s: abs(s[1]))
@@ -247,7 +256,8 @@ def takes_note(k, reasons):
             "before APZ's velocity window within one move interval, the lift's phase within "
             "%.1f ms) and a quiet machine's record (no composite skipped while a scroller moved "
             "after the lift, the lift's fling shown two frames after its sampler run, a handed "
-            "fling first sampled in the run after the handoff; truth/firefox/README.md, Takes)"
+            "fling first sampled in the run after the handoff, every drag frame's sampler run in "
+            "APZ's log; truth/firefox/README.md, Takes)"
             % (TOLERANCE_MS, PHASE_TOLERANCE_MS))
     if k == 1:
         return head + " in the first take."
