@@ -17,22 +17,29 @@ public enum SeamCases {
             return [ReferenceCase(preset: String(name.prefix { $0 != "/" }), kind: .truth, check: "seam \(name): readable",
                                   origin: error.description, expected: 0, tolerance: 0, unit: "") { .nan }]
         }
+        return cases(for: c, path: path)
+    }
+
+    /// The cases of one comparison; `path` is where its file came from.
+    static func cases(for c: SeamComparison, path: String) -> [ReferenceCase] {
         let file = c.file
         let origin = "\(path) (\(file.engine.package) \(file.engine.version))"
         func make(_ check: String, _ expected: Double, _ tolerance: Double, _ unit: String, _ measured: Double) -> ReferenceCase {
             ReferenceCase(preset: file.engine.name, kind: .truth, check: "seam \(file.gesture.name) (\(c.policy.rawValue)): \(check)",
                           origin: origin, expected: expected, tolerance: tolerance, unit: unit) { measured }
         }
-        let gap = SeamKnownGap.all[name]
+        let gap = SeamKnownGap.all[c.name]
         let note = gap.map { " (known gap: \($0.why))" } ?? ""
         var cases = [make("frames where other scrollers moved" + note, 0, Double(gap?.frames ?? 0), "frames",
                           c.dragRunsMatch && c.dragMismatches.isEmpty ? Double(c.moverMismatches.count) : .infinity)]
         for (index, scroller) in file.scrollers.enumerated() {
             cases.append(make("\(scroller.id) x(t) RMS" + note, 0, gap?.ceiling ?? SeamComparison.Tolerance.rms, "px", c.rms[index]))
         }
-        if let drag = c.dragShownRms {
+        if !c.dragFrames.isEmpty {
+            // A drag whose file does not say which input each frame showed cannot be held: it misses.
             for (index, scroller) in file.scrollers.enumerated() {
-                cases.append(make("\(scroller.id) x(t) RMS during the drag", 0, SeamComparison.Tolerance.rms, "px", drag[index]))
+                cases.append(make("\(scroller.id) x(t) RMS during the drag, on the input each frame showed", 0, SeamComparison.Tolerance.rms, "px",
+                                  c.dragShownRms?[index] ?? .infinity))
             }
         }
         // No seam on either side is frame 0 on both.

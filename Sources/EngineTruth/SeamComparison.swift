@@ -71,7 +71,10 @@ public struct SeamComparison: Sendable {
             latentFrames = Self.latent(file, from: liftFrame)
         }
         // The drag's frames: after the start state, up to the first frame at or after the lift.
-        dragFrames = replay.pressed ? 1..<max(1, liftFrame) : 1..<1
+        // A file without a `release` ends its drag at the session's last lift.
+        let dragStop = file.release != nil ? liftFrame
+            : replay.liftedMs.flatMap { lifted in file.frames.firstIndex { $0.timeMs >= lifted } } ?? engine.count
+        dragFrames = replay.pressed ? 1..<max(1, dragStop) : 1..<1
         // The drag's x(t), where the file says which input each drag frame showed.
         if let rows = file.dragShown {
             let drag = dragFrames
@@ -166,7 +169,8 @@ public struct SeamComparison: Sendable {
     /// Frames after the lift the engine drew before it had handled it, left out of x(t).
     public var latentFrames: Int
     /// The engine frames of the drag: after the start state, before the first frame at or after
-    /// the lift (empty when the finger never pressed: wheel notches).
+    /// the lift (`release.t`, or without one the session's last lift; empty when the finger never
+    /// pressed: wheel notches).
     public var dragFrames: Range<Int>
     /// Each scroller's x(t) RMS over the drag's frames, the preset given the input each frame
     /// showed (`SeamTruthFile.dragShown`), outermost first, px; nil where the file does not say.
@@ -252,10 +256,11 @@ public struct SeamComparison: Sendable {
     /// Whether each scroller's x(t) is within tolerance: from the lift on, and over the drag on
     /// the input its frames showed (a file with a drag must say which).
     public var rmsPasses: Bool { rms.allSatisfy { $0 <= Tolerance.rms } && dragRmsPasses }
-    /// Whether each scroller's x(t) over the drag is within tolerance (true without a drag).
+    /// Whether each scroller's x(t) over the drag is within tolerance (true without a drag; false
+    /// for a drag whose file does not say which input its frames showed).
     public var dragRmsPasses: Bool {
         guard !dragFrames.isEmpty else { return true }
-        return dragShownRms?.allSatisfy { $0 <= Tolerance.rms } ?? true
+        return dragShownRms?.allSatisfy { $0 <= Tolerance.rms } ?? false
     }
     /// Whether the same scrollers moved in every frame but next to the engine's own changes.
     public var moversPass: Bool { moverMismatches.isEmpty && dragRunsMatch && dragMismatches.isEmpty }

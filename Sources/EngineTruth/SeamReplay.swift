@@ -16,6 +16,8 @@ struct SeamReplay {
     var engineFrames: Int
     /// Whether a finger pressed (a drag), not only wheel notches.
     var pressed: Bool
+    /// When the finger last lifted, session ms; nil without a lift.
+    var liftedMs: Double?
     /// Every seam the preset's fling met, in order, with the frame time it met it at.
     var handoffs: [SeamHandoff]
     /// The preset's last release: its velocity and time.
@@ -95,6 +97,7 @@ struct SeamReplay {
         self.offsets = offsets
         self.engineFrames = file.frames.count
         self.pressed = events.contains { Self.isPress($0.event) }
+        self.liftedMs = events.last { Self.isLift($0.event) }?.t
         self.handoffs = handoffs
         self.release = scene.scroller.lastRelease
         self.anchorShift = anchorShift

@@ -32,7 +32,21 @@ enum SeamFixture {
         let preset = try unwrapped(file.preset)
         let replay = try SeamReplay(file: file, preset: preset, policy: preset.handoff, name: "made")
         file.frames = file.frames.indices.map { SeamTruthFrame(timeMs: file.frames[$0].timeMs, offsets: replay.offsets[$0]) }
+        // Each drag frame shows the input that reached the scene before it, as the replay does.
+        let drag = try SeamComparison(file: file, name: "made").dragFrames
+        file.dragShown = try rows(file, drag: drag) { file.frames[$0].timeMs }
         return file
+    }
+
+    /// Rows naming, for each drag frame, the newest input at or before `seen(frame index)` ms (the
+    /// press where none came yet), at that input's own y.
+    static func rows(_ file: SeamTruthFile, drag: Range<Int>, seen: (Int) -> Double) throws -> [SeamShownInput] {
+        let events = try SeamReplay.events(of: file, name: "made")
+        let inputs = events.filter { SeamDragReplay.position(of: $0.event) != nil }
+        return drag.map { i in
+            let input = inputs.last { $0.t <= seen(i) } ?? inputs[0]
+            return SeamShownInput(timeMs: file.frames[i].timeMs, inputMs: input.t, y: SeamDragReplay.position(of: input.event)?.y ?? .nan)
+        }
     }
 }
 

@@ -96,6 +96,7 @@ struct SeamTruthTests {
         var made = try SeamFixture.file(preset: "chromium")
         made.release = SeamTruthFile.Release(t: 164, offset: nil, velocity: nil, scroller: nil, handled: nil, timelineStart: nil)
         let own = try SeamComparison(file: made, name: "made/own")
+        #expect(own.dragShownRms == [0, 0])
         #expect(own.dragFrames == 1..<own.liftFrame && own.liftFrame < made.frames.count)
         #expect(own.dragRms(lag: 0) == [0, 0])
         var late = made
