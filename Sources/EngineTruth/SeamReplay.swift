@@ -170,9 +170,11 @@ struct SeamReplay {
         }
         scene.tree[.outer].offset = offsets[0]
         scene.tree[.inner].offset = offsets[1]
+        let handed = file.handoffs.first { $0.t >= release.t && $0.started != nil }
         scene.updateScroller {
             $0.liftHandledMs = release.handled
             $0.timelineStartMs = release.timelineStart
+            $0.handoffStartedMs = handed?.started
         }
     }
 

@@ -33,6 +33,10 @@ public struct SeamTruthFile: Sendable, Decodable {
         public var outcome: String
         /// The engine's own log line.
         public var log: String?
+        /// When the scroller taking a fling started its clock, session ms, where the engine's log
+        /// says (Firefox: the taker's fling built in APZ's handoff task, which runs a fraction of
+        /// a millisecond after the vsync whose sample handed it on).
+        public var started: Double?
     }
 
     /// The lift the file is about, as `TruthFile.Release`, plus the scroller the engine flung.
@@ -154,6 +158,9 @@ public struct SeamTruthFile: Sendable, Decodable {
                 return "handoff \(index): \"outcome\" must be \"handed\" or \"dropped\""
             }
             if !handoff.t.isFinite || !(handoff.velocity?.isFinite ?? true) { return "handoff \(index) holds a number that is not finite" }
+            if let started = handoff.started, !(started.isFinite && abs(started - handoff.t) <= TruthFile.handledRangeMs) {
+                return "handoff \(index): \"started\" must be a number within \(Int(TruthFile.handledRangeMs)) ms of its \"t\""
+            }
         }
         if let behaviour = overscrollBehavior, !Self.overscrollBehaviors.contains(behaviour) {
             return "\"overscroll_behavior\" must be \"auto\" or \"contain\""

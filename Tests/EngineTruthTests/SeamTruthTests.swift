@@ -136,6 +136,26 @@ struct SeamTruthTests {
         #expect(!latched.seamPasses)
     }
 
+    /// APZ's handed fling starts its clock when its handoff task runs, a fraction of a millisecond
+    /// after the vsync; the file says when (`started`) and the preset's taker counts from there.
+    /// In this file the outer's frame stops 0.1 px short of 0 at the frame where the preset,
+    /// counting from the vsync, already overscrolls: without `started` it misses.
+    @Test("a handed fling counts from when the engine's handoff task started it")
+    func handedFlingStart() throws {
+        let name = "firefox/nested-flick-down-at-top"
+        let path = try #require(Self.files.first { $0.name == name }?.path)
+        var file = try SeamTruthFile.load(path: path, name: name)
+        let handed = try #require(file.handoffs.first { $0.started != nil })
+        // A sample for the frame at `t` ran at the vsync a period before; the task ran just after it.
+        let lead = handed.t - handed.started!
+        #expect(lead > 12 && lead < 17.2)
+        let own = try SeamComparison(file: file, name: name)
+        file.handoffs = file.handoffs.map { var h = $0; h.started = nil; return h }
+        let atVsync = try SeamComparison(file: file, name: name + "/no-started")
+        #expect(own.rms[0] < SeamComparison.Tolerance.rms)
+        #expect(atVsync.rms[0] > own.rms[0] + 1)
+    }
+
     @Test("bad nested files are refused with the key that is wrong")
     func refusals() throws {
         let good = try SeamFixture.json(preset: "chromium")

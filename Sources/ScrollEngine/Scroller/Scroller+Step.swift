@@ -93,8 +93,13 @@ extension Scroller {
             taken.mover = route.chosen
             taken.startVelocity = handed
             if let sampleMs, current.lateElapsed != nil {
-                taken.originMs = sampleMs - period
-                taken.lateElapsed = period / 1000 + max(0, (frameTimeMs ?? sampleMs) - sampleMs) / 1000
+                // Where the engine's trace says when its handoff task started the clock (within
+                // a frame of the vsync), from then.
+                let started = handoffStartedMs.flatMap { abs($0 - (sampleMs - period)) < period ? $0 : nil }
+                let origin = started ?? sampleMs - period
+                taken.originMs = origin
+                taken.lateElapsed = (sampleMs - origin) / 1000 + max(0, (frameTimeMs ?? sampleMs) - sampleMs) / 1000
+                handoffStartedMs = nil
             }
             motion = taken
             return

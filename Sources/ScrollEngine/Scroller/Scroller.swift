@@ -88,6 +88,12 @@ public struct Scroller: Sendable {
     /// it, or from the clock's start. Handoff leaves this nil; the truth test sets it. The next
     /// lift uses it up.
     public var timelineStartMs: Double?
+    /// When the engine started the clock of the fling the next seam hands on, where an engine's
+    /// trace says and that is not where the handoff rule puts it: APZ's handoff task runs a
+    /// fraction of a millisecond after the vsync whose sample handed the fling on (more under
+    /// load), and the taker's clock starts then. Handoff leaves this nil; the truth test sets it.
+    /// The next handoff uses it up.
+    public var handoffStartedMs: Double?
     var lastWheelMs = -Double.infinity
     var downPosition = 0.0
     var lastPosition = 0.0
