@@ -2,7 +2,8 @@
 # README's test command: installs what is missing (scripts/setup.sh test), then runs the tests in
 # two lanes, one after the other:
 #   scripts/test.sh            both lanes (what .ci/run runs)
-#   scripts/test.sh --fast     every test that needs no X server
+#   scripts/test.sh --fast     every test that needs no X server, then the truth recorders' own
+#                              tests (truth/*/test_*.py: made-up traces and logs, no engine)
 #   scripts/test.sh --window   the window lane: the suites marked `.needsXServer` (each starts its
 #                              own Xvfb), then the outside latency harness's own test
 #                              (Benchmarks/latency/test_latency.py); skipped, saying why, when Xvfb
@@ -42,6 +43,8 @@ for lane in $lanes; do
   start=$SECONDS
   if [ "$lane" = fast ]; then
     swift test "${config[@]}" --skip-build --skip "$window_pattern" "$@"
+    # The truth recorders' own tests: made-up traces and logs, no engine needed.
+    for recorder_test in truth/*/test_*.py; do python3 "$recorder_test"; done
   elif ! command -v Xvfb >/dev/null; then
     echo "test: window lane skipped: Xvfb is not installed (apt-get install xvfb, or scripts/setup.sh test)"
     continue
