@@ -186,9 +186,9 @@ public struct SeamComparison: Sendable {
 
     /// Each scroller's x(t) RMS over the drag's frames, outermost first, px, with each engine frame
     /// set beside the preset's frame `lag` frames before it: the input the preset had then, since
-    /// the preset's drag is where the finger put it. Nil without a drag. Reported, not held: how
-    /// late each engine draws a move, and why no whole-frame rule fits every file, is in
-    /// docs/truth.md "The drag's x(t)".
+    /// the preset's drag is where the finger put it. Nil without a drag. For comparison only: the
+    /// drag is held on the input each frame showed (`dragShownRms`); why no whole-frame lag fits
+    /// every file is in docs/truth.md "The drag's x(t)".
     public func dragRms(lag: Int) -> [Double]? {
         guard !dragFrames.isEmpty else { return nil }
         return file.scrollers.indices.map { s in
