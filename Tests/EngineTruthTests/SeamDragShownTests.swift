@@ -7,10 +7,6 @@ import ScrollEngine
 /// exactly that input, and the file's rows checked against its frames and its session.
 @Suite("The drag on the input each frame showed")
 struct SeamDragShownTests {
-    static func rows(_ file: SeamTruthFile, drag: Range<Int>, seen: (Int) -> Double) throws -> [SeamShownInput] {
-        try SeamFixture.rows(file, drag: drag, seen: seen)
-    }
-
     /// The made file with a lift at 164 ms: its drag ends there, and says nothing of what it shows.
     static func lifted(_ file: SeamTruthFile) -> SeamTruthFile {
         var file = file
@@ -25,12 +21,12 @@ struct SeamDragShownTests {
         let drag = try SeamComparison(file: made, name: "made/own").dragFrames
         var late = made
         late.frames = made.frames.indices.map { i in SeamTruthFrame(timeMs: made.frames[i].timeMs, offsets: made.frames[max(0, i - 1)].offsets) }
-        late.dragShown = try Self.rows(late, drag: drag) { late.frames[$0 - 1].timeMs }
+        late.dragShown = try SeamFixture.rows(late, drag: drag) { late.frames[$0 - 1].timeMs }
         let held = try SeamComparison(file: late, name: "made/late")
         #expect(held.dragShownRms == [0, 0])
         #expect(held.dragRmsPasses)
         // The same frames said to show the newest input before each: a frame (25 px) off.
-        late.dragShown = try Self.rows(late, drag: drag) { late.frames[$0].timeMs }
+        late.dragShown = try SeamFixture.rows(late, drag: drag) { late.frames[$0].timeMs }
         let wrong = try SeamComparison(file: late, name: "made/late-wrong")
         #expect((wrong.dragShownRms?[1] ?? 0) > 10)
         #expect(!wrong.dragRmsPasses && !wrong.rmsPasses && !wrong.passes)
@@ -40,7 +36,7 @@ struct SeamDragShownTests {
     func resampled() throws {
         var made = Self.lifted(try SeamFixture.file(preset: "chromium"))
         let drag = try SeamComparison(file: made, name: "made/own").dragFrames
-        let own = try Self.rows(made, drag: drag) { made.frames[$0].timeMs }
+        let own = try SeamFixture.rows(made, drag: drag) { made.frames[$0].timeMs }
         made.dragShown = own
         let exact = try SeamComparison(file: made, name: "made/own-rows")
         #expect(exact.dragShownRms == [0, 0])
@@ -67,7 +63,7 @@ struct SeamDragShownTests {
     func refusals() throws {
         let made = Self.lifted(try SeamFixture.file(preset: "chromium"))
         let drag = try SeamComparison(file: made, name: "made/own").dragFrames
-        let rows = try Self.rows(made, drag: drag) { made.frames[$0].timeMs }
+        let rows = try SeamFixture.rows(made, drag: drag) { made.frames[$0].timeMs }
         func parse(_ rows: [SeamShownInput]) -> SeamTruthFile {
             var file = made
             file.dragShown = rows
